@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/kysely.js';
+import healthRoutes from './modules/health/health.routes.js';
+import mediaRoutes from './modules/media/media.routes.js';
+import dbPlugin from './plugins/db.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin, { notFoundHandler } from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import { ACCESS_LEVELS } from './shared/access.js';
+import { ErrorBody, PaginationSchema } from './shared/schemas.js';
+import { version } from './version.js';
+
+export interface BuildOptions {
+  /** An already opened database (tests pass their isolated one); opened from `config` otherwise. */
+  database?: DatabaseHandle;
+  /** Overrides the logger (tests silence it or capture it). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The whole API as a Fastify instance, ready for `inject` or `listen`. Does not listen and does not migrate:
+ * the server entry does both.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+    },
+    // Trust a caller's request id only when it looks like one; otherwise mint our own.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: {
+        // Report every invalid field at once, so forms can show each message beside its field.
+        allErrors: true,
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Every /api route must say who may call it (see shared/access.ts).
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !ACCESS_LEVELS.includes(route.config?.access as never)) {
+      throw new Error(
+        `Route ${route.method.toString()} ${route.url} declares no access policy (config.access).`,
+      );
+    }
+  });
+
+  app.addSchema(ErrorBody);
+  app.addSchema(PaginationSchema);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(docsPlugin, { version });
+  // Probing for unknown paths counts against the caller's rate limit like any other request.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.dbPoolMax,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      onError: (error) => app.log.warn({ err: error }, 'database connection error'),
+    }));
+  await app.register(dbPlugin, { database });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version });
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * The API's configuration, read once from the environment at start-up and validated against a TypeBox
+ * schema. A bad value stops start-up with one line that names the variable (ConfigError).
+ */
+
+const Port = (fallback: number, hint: string) =>
+  Type.Integer({ minimum: 0, maximum: 65535, default: fallback, description: hint });
+const Url = (hint: string) => Type.String({ pattern: '^https?://[^\\s]+$', description: hint });
+const Positive = (fallback: number, hint: string) =>
+  Type.Integer({ minimum: 1, default: fallback, description: hint });
+
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+    description: 'must be one of development, production, test',
+  }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'must be a host name or address' }),
+  PORT: Port(4000, 'must be a TCP port number between 0 and 65535'),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info', description: 'must be one of fatal, error, warn, info, debug, trace, silent' },
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://[^\\s]+$',
+      description:
+        'must be a postgres:// or postgresql:// connection URL (leave it unset for the embedded database)',
+    }),
+  ),
+  DATA_DIR: Type.String({ minLength: 1, default: '.data', description: 'must be a directory path' }),
+  DB_POOL_MAX: Positive(10, 'must be a whole number of connections, at least 1'),
+  DB_STATEMENT_TIMEOUT_MS: Positive(15000, 'must be a whole number of milliseconds, at least 1'),
+  JWT_SECRET: Type.Optional(
+    Type.String({ minLength: 32, description: 'must be at least 32 characters long' }),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: Positive(900, 'must be a whole number of seconds, at least 1'),
+  REFRESH_TOKEN_TTL_DAYS: Positive(30, 'must be a whole number of days, at least 1'),
+  PUBLIC_URL: Url('must be the http(s) URL where people open the site, e.g. https://branch.example.org'),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'must be an smtp:// or smtps:// URL' }),
+  ),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    description: 'must be a sender such as "Branch <noreply@example.org>"',
+  }),
+  ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 3, description: 'must be at least 3 characters' })),
+  ADMIN_EMAIL: Type.Optional(
+    Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'must be an email address' }),
+  ),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, description: 'must be at least 8 characters' })),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'must be a redis:// or rediss:// URL' }),
+  ),
+  CORS_ORIGINS: Type.String({
+    description: 'must be a comma-separated list of origins such as https://branch.example.org',
+  }),
+  RATE_LIMIT_MAX: Positive(300, 'must be a whole number of requests per minute, at least 1'),
+  AUTH_RATE_LIMIT_MAX: Positive(10, 'must be a whole number of attempts per minute, at least 1'),
+  TRUST_PROXY: Type.Boolean({ default: false, description: 'must be true or false' }),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** PostgreSQL server when set; the embedded PGlite database in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbPoolMax: number;
+  dbStatementTimeoutMs: number;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { username: string | undefined; email: string | undefined; password: string | undefined };
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  rateLimitMax: number;
+  authRateLimitMax: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
+
+const DEV_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function describe(schema: TSchema): string {
+  const description = (schema as { description?: unknown }).description;
+  return typeof description === 'string' ? description : 'is invalid';
+}
+
+/** Reads `env` (usually `process.env`) into a Config, or throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defaultBaseDir()): Config {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]?.trim();
+    // An empty variable means "not set": compose files and shells often export empty values.
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  raw.PUBLIC_URL ??= 'http://localhost:8080';
+  raw.MAIL_FROM ??= 'Constituency Branch <no-reply@localhost>';
+  raw.CORS_ORIGINS ??= DEV_ORIGINS.join(',');
+
+  const value = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  const [first] = Value.Errors(EnvSchema, value);
+  if (first) {
+    const variable = first.instancePath.split('/')[1] ?? 'environment';
+    const property = EnvSchema.properties[variable as keyof Env] as TSchema | undefined;
+    // Values that may carry credentials are never echoed into logs.
+    const given = SECRET_VARIABLES.has(variable) ? undefined : raw[variable];
+    throw new ConfigError(
+      variable,
+      `${property ? describe(property) : first.message}${given === undefined ? '' : ` (got "${given}")`}.`,
+    );
+  }
+  const parsed = value as Env;
+
+  const corsOrigins = parsed.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const badOrigin = corsOrigins.find((origin) => origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin));
+  if (badOrigin)
+    throw new ConfigError(
+      'CORS_ORIGINS',
+      `${describe(EnvSchema.properties.CORS_ORIGINS)} (got "${badOrigin}").`,
+    );
+
+  const dataDir = path.resolve(baseDir, parsed.DATA_DIR);
+  if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET', 'must be set (at least 32 characters) when NODE_ENV=production.');
+  }
+
+  return {
+    env: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    logLevel: parsed.LOG_LEVEL,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    dbPoolMax: parsed.DB_POOL_MAX,
+    dbStatementTimeoutMs: parsed.DB_STATEMENT_TIMEOUT_MS,
+    jwtSecret: parsed.JWT_SECRET ?? localJwtSecret(dataDir),
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
+    publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    admin: { username: parsed.ADMIN_USERNAME, email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
+    redisUrl: parsed.REDIS_URL,
+    corsOrigins,
+    rateLimitMax: parsed.RATE_LIMIT_MAX,
+    authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}
+
+/**
+ * Relative paths (DATA_DIR) are taken from where the user ran npm, not from the workspace npm switched to,
+ * so `npm run start:api` at the root keeps its data in the root's `.data/`.
+ */
+function defaultBaseDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
+/**
+ * Outside production a signing secret is generated once and kept in DATA_DIR, so that sessions survive a
+ * restart without anyone having to invent a secret for a local run.
+ */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not created yet.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

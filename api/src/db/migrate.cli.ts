@@ -1,0 +1,18 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from './kysely.js';
+import { migrateToLatest } from './migrate.js';
+
+/** `npm run db:migrate`: brings the configured database up to date and reports what ran. */
+try {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrateToLatest(database.db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as media from './2026112201_media.js';
+
+/**
+ * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
+ * run time) so that the same list works from source, from the compiled build and inside tests.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026112201_media': media,
+};

@@ -1,0 +1,200 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/kysely.js';
+import { AppError, type ErrorCode, type FieldErrors } from '../shared/errors.js';
+
+/**
+ * The one place where failures become responses (DESIGN §3). Coded errors and Fastify's own 4xx errors are
+ * answered in the error envelope; a database that cannot be reached is a 503; anything else is logged with
+ * the request id and answered with a generic 500 that reveals nothing of the server.
+ */
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+
+/** Fastify's own error codes that a client can cause, with what the client is told. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported here.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request declares a JSON body but sends none.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'The Content-Type header is invalid.',
+  },
+  FST_ERR_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files in one request.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in one request.' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in one request.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This request must be sent as multipart/form-data.',
+  },
+};
+
+export function errorBody(message: string, errors: FieldErrors = {}, code?: ErrorCode, requestId?: string) {
+  return { success: false as const, message, errors, ...(code && { code }), ...(requestId && { requestId }) };
+}
+
+/** Turns one schema-validation issue into a field name (request spelling) and a readable message. */
+function describeIssue(issue: ValidationIssue): { field: string; message: string } {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const p = issue.params;
+  if (issue.keyword === 'required' && typeof p.missingProperty === 'string') {
+    return { field: [...path, p.missingProperty].join('.'), message: 'This field is required.' };
+  }
+  const field = path.join('.') || 'non_field_errors';
+  const message = (() => {
+    switch (issue.keyword) {
+      case 'minLength':
+        return p.limit === 1
+          ? 'This field may not be blank.'
+          : `Must be at least ${String(p.limit)} characters.`;
+      case 'maxLength':
+        return `Must be at most ${String(p.limit)} characters.`;
+      case 'minimum':
+        return `Must be at least ${String(p.limit)}.`;
+      case 'maximum':
+        return `Must be at most ${String(p.limit)}.`;
+      case 'exclusiveMinimum':
+        return `Must be greater than ${String(p.limit)}.`;
+      case 'exclusiveMaximum':
+        return `Must be less than ${String(p.limit)}.`;
+      case 'format':
+        return p.format === 'email'
+          ? 'Enter a valid email address.'
+          : p.format === 'uuid'
+            ? 'Must be a valid identifier.'
+            : p.format === 'uri'
+              ? 'Enter a valid URL.'
+              : p.format === 'date' || p.format === 'date-time'
+                ? 'Enter a valid date.'
+                : `Must be a valid ${String(p.format)}.`;
+      case 'type':
+        return `Must be ${String(p.type) === 'integer' ? 'a whole number' : `of type ${String(p.type)}`}.`;
+      case 'enum':
+      case 'const':
+        return Array.isArray(p.allowedValues)
+          ? `Must be one of: ${p.allowedValues.map(String).join(', ')}.`
+          : 'This value is not allowed.';
+      case 'anyOf':
+        return 'This value is not allowed.';
+      case 'pattern':
+        return 'This value is not in the expected format.';
+      case 'additionalProperties':
+        return `Unknown field: ${String(p.additionalProperty)}.`;
+      case 'maxItems':
+        return `Must have at most ${String(p.limit)} items.`;
+      case 'minItems':
+        return `Must have at least ${String(p.limit)} items.`;
+      default:
+        return issue.message
+          ? `${issue.message[0]?.toUpperCase() ?? ''}${issue.message.slice(1)}.`
+          : 'Invalid value.';
+    }
+  })();
+  return { field, message };
+}
+
+export function validationErrors(issues: ValidationIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const { field, message } = describeIssue(issue);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error.statusCode, errorBody(error.message, error.errors, error.code));
+    }
+
+    if (error.validation) {
+      const errors = validationErrors(error.validation);
+      const fields = Object.keys(errors).filter((key) => key !== 'non_field_errors');
+      const message = fields.length
+        ? `Please correct the following field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}.`
+        : 'The request is not valid.';
+      return send(reply, 400, errorBody(message, errors, 'VALIDATION_ERROR'));
+    }
+
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, errorBody(known.message, {}, known.code));
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(reply, 400, errorBody('The request body is not valid JSON.', {}, 'INVALID_JSON'));
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, errorBody(error.message, {}, 'RATE_LIMITED'));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        reply,
+        503,
+        errorBody(
+          'The service is temporarily unavailable. Please try again shortly.',
+          {},
+          'DATABASE_UNAVAILABLE',
+        ),
+      );
+    }
+
+    // Other 4xx raised by Fastify or a plugin carry messages written for clients; keep the status.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, error.statusCode, errorBody(error.message, {}));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, errorBody(GENERIC_500, {}, 'INTERNAL_ERROR', request.id));
+  });
+}
+
+/** Unknown routes: 404 in the envelope. */
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    404,
+    errorBody(`No route matches ${request.method} ${request.url.split('?')[0] ?? ''}.`, {}, 'NOT_FOUND'),
+  );
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,53 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrateToLatest } from './db/migrate.js';
+
+/** Process entry: configuration, migrations, listen, and a graceful stop on SIGINT/SIGTERM. */
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+try {
+  const applied = await migrateToLatest(app.db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: app.database.kind, ...(app.database.kind === 'pglite' && { dataDir: config.dataDir }) },
+    'API ready',
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'API failed to start');
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: draining requests');
+    // A request that never finishes must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app.log.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  });
+}

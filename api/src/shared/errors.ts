@@ -1,0 +1,51 @@
+/**
+ * Coded application errors. Anything thrown as an AppError is safe to show to the client as it is; any
+ * other error is logged and answered with a generic 500 by the root error handler.
+ */
+
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'INVALID_JSON'
+  | 'AUTH_REQUIRED'
+  | 'TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors: FieldErrors = {}) =>
+  new AppError(400, 'VALIDATION_ERROR', message, errors);
+
+/** A 400 for one field, keyed as the client spelled it. */
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, { [field]: [message] });
+
+export const unauthorized = (message = 'Authentication required.') =>
+  new AppError(401, 'AUTH_REQUIRED', message);
+
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
+
+export const notFound = (what = 'The resource') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
+
+export const conflict = (message: string, errors: FieldErrors = {}) =>
+  new AppError(409, 'CONFLICT', message, errors);

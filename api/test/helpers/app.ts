@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+}
+
+/** Configuration as the API would read it from the environment, for tests. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...env });
+}
+
+/**
+ * The whole API on this file's own database, closed after the file's tests. `prepare` may register extra
+ * routes before the app is ready (used to exercise the platform's error handling).
+ */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string | undefined>;
+    prepare?: (app: FastifyInstance) => Promise<void> | void;
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = testConfig({ ...database.env, ...options.env });
+  const app = await buildApp(config, { logger: false });
+  await options.prepare?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  return { app, config, database };
+}
+
+/** Asserts a 400 in the error envelope naming `field`, and returns its messages. */
+export function expectValidationError(
+  response: { statusCode: number; json: () => unknown },
+  field: string,
+): string[] {
+  const body = response.json() as { success?: boolean; errors?: Record<string, string[]> };
+  if (response.statusCode !== 400 || body.success !== false || !body.errors?.[field]?.length) {
+    throw new Error(`Expected a 400 naming "${field}", got ${response.statusCode}: ${JSON.stringify(body)}`);
+  }
+  return body.errors[field];
+}

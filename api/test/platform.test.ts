@@ -1,0 +1,230 @@
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { DatabaseUnavailableError } from '../src/db/kysely.js';
+import { conflict } from '../src/shared/errors.js';
+import { createTestApp, expectValidationError, testConfig } from './helpers/app.js';
+import { createTestDatabase } from './helpers/database.js';
+
+// The platform's contract with every client (DESIGN §3): envelopes, error bodies and status codes.
+// A few routes are added for the test only, to reach each failure path through the real handlers.
+const { app } = await createTestApp({
+  env: { CORS_ORIGINS: 'https://branch.example.org' },
+  prepare: (app) => {
+    app.post(
+      '/api/__test/echo',
+      {
+        config: { access: 'public' },
+        schema: {
+          body: Type.Object({
+            username: Type.String({ minLength: 3 }),
+            email: Type.String({ format: 'email' }),
+            age: Type.Optional(Type.Integer({ minimum: 0 })),
+          }),
+        },
+      },
+      async (request) => ({ success: true, data: request.body, message: 'Echoed.' }),
+    );
+    app.get('/api/__test/crash', { config: { access: 'public' } }, async () => {
+      throw new Error('secret detail at /srv/app/src/file.ts:12');
+    });
+    app.get('/api/__test/bad-sql', { config: { access: 'public' } }, async () => {
+      await sql`SELECT * FROM table_that_does_not_exist`.execute(app.db);
+    });
+    app.get('/api/__test/db-down', { config: { access: 'public' } }, async () => {
+      throw new DatabaseUnavailableError('no database');
+    });
+    app.get('/api/__test/conflict', { config: { access: 'public' } }, async () => {
+      throw conflict('That username is taken.', { username: ['That username is taken.'] });
+    });
+  },
+});
+
+describe('error envelope', () => {
+  it('answers an unknown route with 404 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'No route matches GET /api/no-such-thing.',
+      errors: {},
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers schema violations with 400 and every invalid field named', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      payload: { username: 'ab', email: 'not-an-email', age: -1 },
+    });
+    expect(expectValidationError(res, 'username')).toEqual(['Must be at least 3 characters.']);
+    expect(expectValidationError(res, 'email')).toEqual(['Enter a valid email address.']);
+    expect(expectValidationError(res, 'age')).toEqual(['Must be at least 0.']);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('names missing required fields', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/__test/echo', payload: { email: 'a@b.org' } });
+    expect(expectValidationError(res, 'username')).toEqual(['This field is required.']);
+  });
+
+  it('answers valid input in the success envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      payload: { username: 'kofi', email: 'kofi@example.org' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { username: 'kofi', email: 'kofi@example.org' },
+      message: 'Echoed.',
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "kofi",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_JSON', errors: {} });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.org' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<user/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('passes coded application errors through with their status and fields', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/__test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'That username is taken.',
+      errors: { username: ['That username is taken.'] },
+      code: 'CONFLICT',
+    });
+  });
+
+  it('answers an unexpected failure with a generic 500 that leaks nothing', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/__test/crash',
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(res.statusCode).toBe(500);
+    const body = res.json<Record<string, unknown>>();
+    expect(body).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+      errors: {},
+      code: 'INTERNAL_ERROR',
+      requestId: 'req-42',
+    });
+    expect(res.body).not.toMatch(/secret|\/srv|file\.ts|stack/i);
+  });
+
+  it('never shows SQL to the client', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/__test/bad-sql' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/SELECT|table_that_does_not_exist|relation/i);
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/__test/db-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE', errors: {} });
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a well-formed caller id and mints one otherwise', async () => {
+    const given = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const minted = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces <script>' },
+    });
+    expect(minted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends helmet headers with a CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('allows the configured origins only', async () => {
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://branch.example.org', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://branch.example.org');
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('API reference', () => {
+  it('publishes an OpenAPI 3 document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/media/{id}']));
+  });
+
+  it('serves the interactive reference', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('access policy', () => {
+  it('refuses to start with a route that declares no access policy', async () => {
+    const database = await createTestDatabase();
+    const bare = await buildApp(testConfig(database.env), { logger: false });
+    try {
+      expect(() => bare.get('/api/undeclared', async () => ({}))).toThrow(/declares no access policy/);
+    } finally {
+      await bare.close();
+      await database.drop();
+    }
+  });
+});
