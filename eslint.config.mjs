@@ -74,7 +74,14 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the terminal.
-    files: ['scripts/**/*.ts', '**/*.cli.ts', '**/bench/**/*.ts', '*/server.ts', '*/webpack.build.ts'],
+    files: [
+      'scripts/**/*.ts',
+      '**/*.cli.ts',
+      '**/bench/**/*.ts',
+      '*/server.ts',
+      '*/webpack.build.ts',
+      'shared-ui/node/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   ...remotes.map(independence),

@@ -1,0 +1,50 @@
+import type { RemoteRoute } from '@party/shared-ui';
+
+/** The back-office consoles (spec 01 §6, spec 02 §2), as `admin_console/routes`. */
+export const routes: readonly RemoteRoute[] = [
+  {
+    path: '/admin/gallery',
+    load: () => import('./pages/GalleryConsolePage'),
+    nav: { label: 'Manage Gallery', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/projects',
+    load: () => import('./pages/ProjectsConsolePage'),
+    nav: { label: 'Manage Projects', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/news',
+    load: () => import('./pages/NewsConsolePage'),
+    nav: { label: 'Manage News', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/about',
+    load: () => import('./pages/AboutConsolePage'),
+    nav: { label: 'Manage About', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/constituency',
+    load: () => import('./pages/ConstituencyConsolePage'),
+    nav: { label: 'Manage Constituency', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/wards',
+    load: () => import('./pages/WardsConsolePage'),
+    nav: { label: 'Manage Wards', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/branches',
+    load: () => import('./pages/BranchesConsolePage'),
+    nav: { label: 'Manage Branches', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/invitations',
+    load: () => import('./pages/InvitationsConsolePage'),
+    nav: { label: 'Manage Invitations', menu: 'admin', role: 'admin' },
+  },
+  {
+    path: '/admin/users',
+    load: () => import('./pages/UsersConsolePage'),
+    nav: { label: 'Manage Users', menu: 'admin', role: 'super' },
+  },
+];

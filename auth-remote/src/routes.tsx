@@ -1,0 +1,32 @@
+import type { RemoteRoute } from '@party/shared-ui';
+
+/** Sign-in, invitation sign-up, email verification and the profile (spec 01 §2), as `auth_remote/routes`. */
+export const routes: readonly RemoteRoute[] = [
+  {
+    path: '/login',
+    load: () => import('./pages/LoginPage'),
+    nav: { label: 'Login', menu: 'account', audience: 'signed-out' },
+  },
+  {
+    path: '/register',
+    load: () => import('./pages/RegisterPage'),
+    nav: { label: 'Register', menu: 'account', audience: 'signed-out' },
+  },
+  // The link in an invitation email; the same page as /register.
+  { path: '/accept-invite', load: () => import('./pages/RegisterPage') },
+  {
+    path: '/verify-email',
+    load: () => import('./pages/VerifyEmailPage'),
+    nav: { label: 'Verify Email', menu: 'account', audience: 'signed-out' },
+  },
+  {
+    path: '/check-email',
+    load: () => import('./pages/CheckEmailPage'),
+    nav: { label: 'Check Email', menu: 'account', audience: 'signed-out' },
+  },
+  {
+    path: '/profile',
+    load: () => import('./pages/ProfilePage'),
+    nav: { label: 'Profile', menu: 'account', audience: 'signed-in' },
+  },
+];

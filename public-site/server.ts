@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { envPort, serveUntilSignalled } from '@party/shared-ui/server';
+
+// The remote's own server: its assets for any host page, and its standalone app at /.
+await serveUntilSignalled({
+  name: 'public-site',
+  root: path.join(import.meta.dirname, 'dist'),
+  host: process.env.HOST ?? '127.0.0.1',
+  port: envPort('PORT', 8081),
+  remote: true,
+  // Standalone, the app calls /api on its own origin.
+  ...(process.env.API_URL ? { apiUpstream: process.env.API_URL } : {}),
+});

@@ -1,0 +1,201 @@
+/**
+ * `npm start`: the whole site on one machine. Builds whatever has not been built yet, starts the API and the
+ * four frontend servers (each its own process and port, as in production), prints where to find them, and
+ * stops everything cleanly on Ctrl-C.
+ *
+ * Ports: API_PORT (4000), SHELL_PORT (8080), PUBLIC_SITE_PORT (8081), AUTH_REMOTE_PORT (8082),
+ * ADMIN_CONSOLE_PORT (8083). Every other variable (DATABASE_URL, SMTP_URL, …) reaches the API unchanged.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const port = (name: string, fallback: number) => Number(env[name] ?? fallback);
+
+const ports = {
+  api: port('API_PORT', 4000),
+  shell: port('SHELL_PORT', 8080),
+  publicSite: port('PUBLIC_SITE_PORT', 8081),
+  authRemote: port('AUTH_REMOTE_PORT', 8082),
+  adminConsole: port('ADMIN_CONSOLE_PORT', 8083),
+};
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const remoteUrl = (p: number) => `http://localhost:${p}`;
+
+interface Service {
+  name: string;
+  /** Workspace folder. */
+  dir: string;
+  /** File whose absence means "not built yet". */
+  built: string;
+  command: string[];
+  env: Record<string, string>;
+  /** Answers 200 once the service is ready. */
+  readyUrl: string;
+  url: string;
+}
+
+const frontend = (name: string, dir: string, p: number, extra: Record<string, string> = {}): Service => ({
+  name,
+  dir,
+  built: path.join(dir, 'dist', 'index.html'),
+  command: [process.execPath, '--import', 'tsx', 'server.ts'],
+  env: { PORT: String(p), API_URL: apiUrl, ...extra },
+  readyUrl: `http://127.0.0.1:${p}/`,
+  url: remoteUrl(p),
+});
+
+const services: Service[] = [
+  {
+    name: 'api',
+    dir: 'api',
+    built: path.join('api', 'dist', 'server.js'),
+    command: [process.execPath, 'dist/server.js'],
+    env: {
+      PORT: String(ports.api),
+      // Data lives in the project's .data/ unless told otherwise.
+      DATA_DIR: env.DATA_DIR ?? path.join(root, '.data'),
+      PUBLIC_URL: env.PUBLIC_URL ?? remoteUrl(ports.shell),
+      CORS_ORIGINS:
+        env.CORS_ORIGINS ??
+        [ports.shell, ports.publicSite, ports.authRemote, ports.adminConsole]
+          .flatMap((p) => [remoteUrl(p), `http://127.0.0.1:${p}`])
+          .join(','),
+    },
+    readyUrl: `${apiUrl}/api/health`,
+    url: `${remoteUrl(ports.api)}/api`,
+  },
+  frontend('public-site', 'public-site', ports.publicSite),
+  frontend('auth-remote', 'auth-remote', ports.authRemote),
+  frontend('admin-console', 'admin-console', ports.adminConsole),
+  frontend('shell', 'shell', ports.shell, {
+    PUBLIC_SITE_URL: remoteUrl(ports.publicSite),
+    AUTH_REMOTE_URL: remoteUrl(ports.authRemote),
+    ADMIN_CONSOLE_URL: remoteUrl(ports.adminConsole),
+  }),
+];
+
+/** Newest modification time of the files under `dir` (0 when it does not exist). */
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let latest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+/** Not built, or built before the last change to its sources (or to shared-ui, which every frontend bundles). */
+function needsBuild(service: Service): boolean {
+  const built = path.join(root, service.built);
+  if (!existsSync(built)) return true;
+  const sources = [path.join(root, service.dir, 'src')];
+  if (service.name !== 'api') sources.push(path.join(root, 'shared-ui', 'src'));
+  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+}
+
+function buildMissing() {
+  for (const service of services) {
+    if (!needsBuild(service)) continue;
+    console.log(`Building ${service.name}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', service.dir], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`Building ${service.name} failed; fix the error above and run npm start again.`);
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) {
+  let pending = '';
+  stream?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+function launch(service: Service): ChildProcess {
+  const [command, ...args] = service.command;
+  const child = spawn(command!, args, {
+    cwd: path.join(root, service.dir),
+    env: { ...env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(service.name, child.stdout, process.stdout);
+  prefixLines(service.name, child.stderr, process.stderr);
+  child.once('exit', (code, signal) => {
+    children.delete(service.name);
+    if (!stopping) {
+      console.error(
+        `${service.name} stopped unexpectedly (${signal ?? `exit ${String(code)}`}); stopping the rest.`,
+      );
+      void stopAll(1);
+    }
+  });
+  children.set(service.name, child);
+  return child;
+}
+
+async function waitUntilReady(service: Service, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(service.readyUrl, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not become ready at ${service.readyUrl} within ${timeoutMs / 1000} s`);
+}
+
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  const exits = [...children.values()].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+      }),
+  );
+  await Promise.all(exits);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+buildMissing();
+try {
+  const [api, ...frontends] = services;
+  launch(api!);
+  await waitUntilReady(api!, 120_000);
+  frontends.forEach(launch);
+  await Promise.all(frontends.map((service) => waitUntilReady(service)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}
+
+const shell = services.find((service) => service.name === 'shell')!;
+console.log(`
+  The site is running. Press Ctrl-C to stop.
+
+  Website (shell)        ${shell.url}
+  API                    ${services[0]!.url}   (reference: ${services[0]!.url}/docs)
+  public-site remote     ${remoteUrl(ports.publicSite)}
+  auth-remote remote     ${remoteUrl(ports.authRemote)}
+  admin-console          ${remoteUrl(ports.adminConsole)}   (standalone back office)
+  Database               ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.relative(root, services[0]!.env.DATA_DIR!) || '.'}/`}
+`);

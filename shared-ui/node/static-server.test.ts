@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type RunningServer } from './static-server';
+
+let dist: string;
+let upstream: http.Server;
+let upstreamUrl: string;
+let shell: RunningServer;
+let remote: RunningServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, '123.0123456789ab.js'), 'console.log(2)');
+  writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  mkdirSync(path.join(dist, 'assets'));
+
+  upstream = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ method: req.method, url: req.url, forwarded: req.headers['x-forwarded-for'] ?? null }),
+    );
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+  shell = await startStaticServer({
+    name: 'shell',
+    root: dist,
+    port: 0,
+    apiUpstream: upstreamUrl,
+    runtimeConfig: {
+      apiBaseUrl: '/api',
+      remotes: { public_site: { manifest: 'http://localhost:8081/mf-manifest.json' } },
+    },
+  });
+  remote = await startStaticServer({ name: 'remote', root: dist, port: 0, remote: true });
+});
+
+afterAll(async () => {
+  await Promise.all([shell.close(), remote.close()]);
+  await new Promise((resolve) => upstream.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the static server', () => {
+  it('serves config.json never cached', async () => {
+    const response = await fetch(`${shell.url}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ apiBaseUrl: '/api' });
+  });
+
+  it('caches content-hashed files for a year and revalidates the rest', async () => {
+    const hashed = await fetch(`${shell.url}/123.0123456789ab.js`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const entry = await fetch(`${shell.url}/main.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('etag')).toBeTruthy();
+    const manifest = await fetch(`${remote.url}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers page paths with index.html and its CSP, but missing files with a 404', async () => {
+    const page = await fetch(`${shell.url}/admin/news`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' http://localhost:8081");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const missing = await fetch(`${shell.url}/999.ffffffffffff.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('lets other origins load a remote, and keeps the shell same-origin', async () => {
+    const fromRemote = await fetch(`${remote.url}/main.js`);
+    expect(fromRemote.headers.get('access-control-allow-origin')).toBe('*');
+    expect(fromRemote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const fromShell = await fetch(`${shell.url}/main.js`);
+    expect(fromShell.headers.get('access-control-allow-origin')).toBeNull();
+    expect(fromShell.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('proxies /api with method, path and query, adding X-Forwarded-For', async () => {
+    const response = await fetch(`${shell.url}/api/news?page=2`, { method: 'POST', body: '{}' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/api/news?page=2',
+      forwarded: '127.0.0.1',
+    });
+  });
+
+  it('answers 502 in the API error envelope when the API is down', async () => {
+    const orphan = await startStaticServer({
+      name: 'orphan',
+      root: dist,
+      port: 0,
+      apiUpstream: 'http://127.0.0.1:1',
+    });
+    try {
+      const response = await fetch(`${orphan.url}/api/health`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ success: false, errors: {} });
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('refuses to start without a build', () => {
+    expect(() => startStaticServer({ name: 'x', root: path.join(dist, 'assets'), port: 0 })).toThrow(
+      /Build the app first/,
+    );
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The static server of each frontend (shell and remotes), as run by `npm start` and in end-to-end tests:
+ * serves `dist/` with the cache rules Module Federation needs, sends security headers, optionally serves
+ * `/config.json` and proxies `/api` to the API, and falls back to `index.html` for page paths.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { configOrigins, type RuntimeConfig } from '../src/runtime-config/runtime-config';
+
+export { parseRuntimeConfig } from '../src/runtime-config/runtime-config';
+
+export interface StaticServerOptions {
+  /** Shown in logs. */
+  name: string;
+  /** The built app (`dist/`). */
+  root: string;
+  host?: string;
+  port: number;
+  /** Where `/api/*` is forwarded, e.g. `http://127.0.0.1:4000`. No proxy when absent. */
+  apiUpstream?: string;
+  /** Served no-store at `/config.json` (the shell's runtime configuration). */
+  runtimeConfig?: RuntimeConfig;
+  /**
+   * A remote: its assets are fetched by pages of other origins, so they carry CORS and
+   * `Cross-Origin-Resource-Policy: cross-origin`.
+   */
+  remote?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Content-hashed file names (`main.3f2a9c1d04be.js`): never change, so cached for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?)(\.map)?$/;
+/** Files that say where everything else is: always revalidated, or a release would not be seen. */
+const NEVER_CACHE = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/config.json']);
+const PROXY_TIMEOUT_MS = 30_000;
+
+/** The Content-Security-Policy of the app's pages: itself, plus the origins its runtime config names. */
+export function contentSecurityPolicy(config?: RuntimeConfig): string {
+  const foreign = config ? configOrigins(config) : [];
+  const sources = ["'self'", ...foreign].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    // News, project and gallery images may be links to other sites; uploads are served by the API.
+    `img-src 'self' data: blob: https: http:`,
+    // The design system injects one <style> element.
+    `style-src 'self' 'unsafe-inline'`,
+    `font-src 'self' data:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const { root, remote = false, runtimeConfig, apiUpstream } = options;
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${options.name}: ${indexFile} does not exist. Build the app first (npm run build).`);
+  }
+  const csp = contentSecurityPolicy(runtimeConfig);
+  const configBody = runtimeConfig ? JSON.stringify(runtimeConfig) : undefined;
+
+  const commonHeaders = (res: ServerResponse) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (remote) {
+      // Static, public and credential-free: any site may load a remote's modules.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    } else {
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    }
+  };
+
+  const serveIndex = (req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(indexFile));
+  };
+
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    // Precompressed copies (`.br`, `.gz`) are served when the build wrote them.
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      if (NEVER_CACHE.has(pathname)) res.setHeader('Cache-Control', 'no-store');
+      else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+
+  const server = http.createServer((req, res) => {
+    commonHeaders(res);
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+
+    if (apiUpstream && (pathname === '/api' || pathname.startsWith('/api/'))) {
+      proxy(req, res, apiUpstream);
+      return;
+    }
+    if (req.method === 'OPTIONS' && remote) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (pathname === '/config.json' && configBody) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+    if (pathname === '/' || pathname === '/index.html') {
+      serveIndex(req, res);
+      return;
+    }
+    assets(req, res, () => {
+      // A page path (no file extension) is the app's to route; a missing file is a real 404, never
+      // index.html, so a stale chunk name fails loudly instead of being parsed as HTML.
+      if (path.extname(pathname) === '') serveIndex(req, res);
+      else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** Forwards one request to the API as it is, adding the forwarding headers a proxy owes its upstream. */
+function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
+  const target = new URL(req.url ?? '/', upstream);
+  const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host };
+  const clientAddress = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${String(req.headers['x-forwarded-for'])}, ${clientAddress}`
+    : clientAddress;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+
+  const upstreamRequest = http.request(
+    target,
+    { method: req.method, headers, timeout: PROXY_TIMEOUT_MS },
+    (upstreamResponse) => {
+      // The API's own headers (including its CORP and cache rules) win over the static server's.
+      res.removeHeader('Cross-Origin-Resource-Policy');
+      res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      upstreamResponse.pipe(res);
+    },
+  );
+  upstreamRequest.on('timeout', () => upstreamRequest.destroy(new Error('upstream timeout')));
+  upstreamRequest.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(
+      JSON.stringify({
+        success: false,
+        message: 'The server is unavailable right now. Please try again shortly.',
+        errors: {},
+        code: 'BAD_GATEWAY',
+      }),
+    );
+  });
+  req.pipe(upstreamRequest);
+}
+
+/** Reads a TCP port from the environment, or the default. */
+export function envPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name} must be a TCP port number between 0 and 65535 (got "${raw}").`);
+    process.exit(1);
+  }
+  return port;
+}
+
+/** Runs a server until SIGINT/SIGTERM, then closes it and exits 0. */
+export async function serveUntilSignalled(options: StaticServerOptions): Promise<void> {
+  const running = await startStaticServer(options);
+  console.log(`${options.name} listening on ${running.url}`);
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,189 @@
+/**
+ * The one webpack + Module Federation configuration of every frontend (the shell and the three remotes), so
+ * that they agree on what is shared and how it is built. Each app's `webpack.build.ts` calls `buildApp`.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { BundleReportPlugin } from './bundle-report';
+import { PrecompressPlugin } from './precompress';
+import { PRODUCT_NAME } from '../src/product';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Shared as singletons by the shell and every remote: one React, one router, one query cache and one
+ * shared-ui (and so one session and one API client) per page. `react-router` is listed beside
+ * `react-router-dom` because v7 re-exports one from the other.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@party/shared-ui',
+] as const;
+
+export interface FrontendApp {
+  /** webpack's name for the build, e.g. `shell` or `public-site`. */
+  name: string;
+  /** The app's folder (holds `src/main.ts`, and gets `dist/`). */
+  dir: string;
+  /** The document title of the app's own index.html. */
+  title: string;
+  /** For a remote: its container name (a JavaScript identifier) and the modules it exposes. */
+  remote?: { container: string; exposes: Record<string, string> };
+}
+
+export type BuildMode = 'production' | 'development';
+
+function sharedConfig(dir: string) {
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const manifest = appRequire(`${name}/package.json`) as { version: string };
+      return [
+        name,
+        {
+          singleton: true,
+          // Remotes are released on their own: a remote built against another minor version still
+          // gets the page's copy rather than a second React with its own hooks state.
+          requiredVersion: `^${manifest.version.split('.')[0]}`,
+          version: manifest.version,
+        },
+      ];
+    }),
+  );
+}
+
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#0b6b3a"/>' +
+  '<circle cx="16" cy="16" r="9" fill="#f2b705"/></svg>';
+
+const INDEX_HTML = (title: string) => `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b6b3a" />
+    <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(FAVICON)}" />
+    <meta name="description" content="${PRODUCT_NAME}: news, projects, gallery and the executives of the constituency, its wards and branches." />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript. Please enable it in your browser.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The webpack configuration of one frontend. */
+export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production'): Configuration {
+  const production = mode === 'production';
+  const { remote } = app;
+  return {
+    name: app.name,
+    mode,
+    context: app.dir,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // IMPORTANT: entry chunks (main.js, and remoteEntry.js of a remote) keep plain names: with webpack
+      // 5.111 the federation runtime module fails the build on a [contenthash] in `filename`
+      // (module-federation/core#5077). They are small and served `no-cache` with an ETag; everything
+      // they load is content-hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      // A remote's chunks load from wherever its manifest was found; the shell's from its own root.
+      publicPath: remote ? 'auto' : '/',
+      uniqueName: remote?.container ?? 'shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // swc's minifier: about a third of terser's time for the same size.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remote?.container ?? 'shell',
+        ...(remote ? { filename: 'remoteEntry.js', exposes: remote.exposes } : {}),
+        shared: sharedConfig(app.dir),
+        // IMPORTANT: 'loaded-first' fetches a remote only when something of it is first needed;
+        // the default 'version-first' loads every remote's entry at start-up, so one dead remote
+        // would break the whole page.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // No type download during the build: builds stay offline and independent of running remotes.
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        templateContent: INDEX_HTML(app.title),
+        // Only the app itself; a remote's container entry is loaded by hosts, not by its own page.
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        // The app's own page is served at its origin's root and deep paths (/admin/news) alike.
+        publicPath: '/',
+      }),
+      new BundleReportPlugin(),
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/** Builds one app and prints a short summary; resolves false when webpack reports errors. */
+export function runBuild(config: Configuration): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats?: Stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack produced no stats'));
+      const text = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+      if (text.trim()) console.log(text);
+      const { time } = stats.toJson({ preset: 'none', timings: true });
+      console.log(
+        `${config.name ?? 'app'}: built in ${((time ?? 0) / 1000).toFixed(1)} s → ${config.output?.path}`,
+      );
+      resolve(!stats.hasErrors());
+    });
+  });
+}
+
+/** What an app's `webpack.build.ts` runs: `tsx webpack.build.ts [--mode development]`. */
+export async function buildApp(app: FrontendApp): Promise<void> {
+  const modeFlag = process.argv.indexOf('--mode');
+  const mode: BuildMode =
+    modeFlag > 0 && process.argv[modeFlag + 1] === 'development' ? 'development' : 'production';
+  const ok = await runBuild(frontendConfig(app, mode));
+  process.exitCode = ok ? 0 : 1;
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RoutePage } from './RoutePage';
+import { UNAVAILABLE_MESSAGE } from './status-pages';
+
+afterEach(cleanup);
+
+function Page() {
+  return <h1>Hello</h1>;
+}
+
+describe('RoutePage', () => {
+  it('shows a loading state, then the page', async () => {
+    render(<RoutePage source="public_site" load={() => Promise.resolve({ default: Page })} />);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    await screen.findByRole('heading', { name: 'Hello' });
+  });
+
+  it('shows the unavailable message when the load fails, and loads again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Page }>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 42 failed.'))
+      .mockResolvedValue({ default: Page });
+
+    render(<RoutePage source="public_site" load={load} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE_MESSAGE);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Hello' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

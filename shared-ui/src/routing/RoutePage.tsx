@@ -1,0 +1,54 @@
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { PageLoader } from './remote-route';
+import { PageLoading, Unavailable } from './status-pages';
+
+interface RoutePageProps {
+  /** Loads the page module. */
+  load: PageLoader;
+  /** Who provides the page (a remote's container name), for the error log. */
+  source: string;
+}
+
+/**
+ * Renders a lazily loaded page with a loading fallback and an error boundary, so a page or remote that
+ * fails to load shows a message in place while the chrome and other pages keep working. "Try again"
+ * remounts the boundary and with it a fresh lazy component.
+ */
+export function RoutePage({ load, source }: RoutePageProps) {
+  // IMPORTANT: React.lazy caches a rejected load for good, so "Try again" makes a fresh lazy component
+  // (and remounts the boundary). It lives here, above the Suspense boundary: state of a component that
+  // suspends on its first mount is thrown away, and a lazy component kept there would be recreated, and
+  // the loader called again, on every suspension. Callers key RoutePage by route, so `load` is fixed.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: lazy(load) }));
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazy(load) }));
+  const { Page } = attempt;
+  return (
+    <PageErrorBoundary key={attempt.count} source={source} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+interface BoundaryProps {
+  source: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`A page from ${this.props.source} failed to load or render.`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <Unavailable onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * What a frontend learns at start-up from `/config.json`: where the API is and where each remote lives.
+ * The file is served `no-store`, so moving or re-releasing a remote is a config change, not a shell release.
+ * Pure data and validation only: the node-side static server uses it too.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API: `/api` behind the serving origin's proxy, or an absolute URL. */
+  readonly apiBaseUrl: string;
+  /** Module Federation container name → where that remote publishes its manifest. */
+  readonly remotes: Readonly<Record<string, RemoteLocation>>;
+}
+
+export interface RemoteLocation {
+  /** URL of the remote's `mf-manifest.json`: absolute http(s), or a path on the serving origin. */
+  readonly manifest: string;
+  /**
+   * Load the remote only when it is needed: when the visitor opens a path under one of `paths`, or, for
+   * its menu entries, when the viewer has `role`. Absent: the remote's routes load at start-up.
+   */
+  readonly lazy?: RemoteLazyLoading;
+}
+
+export interface RemoteLazyLoading {
+  readonly paths: readonly string[];
+  readonly role?: 'admin' | 'super';
+}
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+/** Container names become JavaScript identifiers in the remote's entry, so nothing else is accepted. */
+const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/** Validates untrusted JSON (a fetched or hand-edited config.json) into a `RuntimeConfig`. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  if (!isRecord(input)) throw new RuntimeConfigError('config.json must hold a JSON object.');
+  const { apiBaseUrl, remotes } = input;
+  if (typeof apiBaseUrl !== 'string' || !isUrlOrPath(apiBaseUrl)) {
+    throw new RuntimeConfigError('config.json: "apiBaseUrl" must be an absolute http(s) URL or a path.');
+  }
+  if (!isRecord(remotes)) throw new RuntimeConfigError('config.json: "remotes" must be an object.');
+
+  const parsed: Record<string, RemoteLocation> = {};
+  for (const [name, location] of Object.entries(remotes)) {
+    if (!CONTAINER_NAME.test(name)) {
+      throw new RuntimeConfigError(
+        `config.json: remote "${name}" is not a JavaScript identifier (it is the Module Federation container name).`,
+      );
+    }
+    if (!isRecord(location) || typeof location.manifest !== 'string' || !isUrlOrPath(location.manifest)) {
+      throw new RuntimeConfigError(
+        `config.json: "remotes.${name}.manifest" must be an absolute http(s) URL or a path.`,
+      );
+    }
+    parsed[name] = {
+      manifest: location.manifest,
+      ...(location.lazy === undefined ? {} : { lazy: parseLazy(name, location.lazy) }),
+    };
+  }
+  return { apiBaseUrl, remotes: parsed };
+}
+
+function parseLazy(name: string, lazy: unknown): RemoteLazyLoading {
+  const where = `config.json: "remotes.${name}.lazy`;
+  if (!isRecord(lazy)) throw new RuntimeConfigError(`${where}" must be an object.`);
+  const { paths, role } = lazy;
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/'))) {
+    throw new RuntimeConfigError(`${where}.paths" must be a list of absolute paths.`);
+  }
+  if (role !== undefined && role !== 'admin' && role !== 'super') {
+    throw new RuntimeConfigError(`${where}.role" must be "admin" or "super".`);
+  }
+  return { paths: paths as string[], ...(role === undefined ? {} : { role }) };
+}
+
+/** Whether `pathname` lies under one of `prefixes` (`/admin` covers `/admin` and `/admin/news`). */
+export function underPrefix(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/**
+ * The foreign origins a page built from this config talks to (remote assets and an absolute API URL),
+ * sorted and without duplicates. A Content-Security-Policy lists exactly these beside 'self'.
+ */
+export function configOrigins(config: RuntimeConfig): string[] {
+  const urls = [config.apiBaseUrl, ...Object.values(config.remotes).map((remote) => remote.manifest)];
+  const origins = urls.filter(isAbsoluteHttpUrl).map((url) => new URL(url).origin);
+  return [...new Set(origins)].sort();
+}
+
+/** Fetches and validates the runtime config. `no-store`: a stale copy would point at old remotes. */
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  { signal = AbortSignal.timeout(10_000) }: { signal?: AbortSignal } = {},
+): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store', signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}.`);
+  return parseRuntimeConfig(await response.json());
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  // Not URL.canParse: Safari before 17 lacks it, and this runs in every visitor's browser.
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A path means "on the serving origin"; protocol-relative `//host` is refused as ambiguous. */
+function isUrlOrPath(value: string): boolean {
+  return isAbsoluteHttpUrl(value) || (value.startsWith('/') && !value.startsWith('//'));
+}

@@ -1,0 +1,25 @@
+import { parseRuntimeConfig } from '@party/shared-ui';
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigFromEnv } from './runtime-config-env';
+
+describe('runtimeConfigFromEnv', () => {
+  it('points at the local remotes by default, with the admin console loaded on demand', () => {
+    const config = parseRuntimeConfig(runtimeConfigFromEnv({}));
+    expect(config.apiBaseUrl).toBe('/api');
+    expect(config.remotes.public_site?.manifest).toBe('http://localhost:8081/mf-manifest.json');
+    expect(config.remotes.admin_console?.lazy).toEqual({ paths: ['/admin'], role: 'admin' });
+  });
+
+  it('moves a remote by changing one variable', () => {
+    const config = parseRuntimeConfig(
+      runtimeConfigFromEnv({ AUTH_REMOTE_URL: 'https://auth.example.org/v2/' }),
+    );
+    expect(config.remotes.auth_remote?.manifest).toBe('https://auth.example.org/v2/mf-manifest.json');
+  });
+
+  it('takes a whole config from SHELL_CONFIG_JSON, and refuses one that is not JSON', () => {
+    const whole = { apiBaseUrl: 'https://api.example.org/api', remotes: {} };
+    expect(runtimeConfigFromEnv({ SHELL_CONFIG_JSON: JSON.stringify(whole) })).toEqual(whole);
+    expect(() => runtimeConfigFromEnv({ SHELL_CONFIG_JSON: '{' })).toThrow(/SHELL_CONFIG_JSON/);
+  });
+});

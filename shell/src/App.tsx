@@ -1,0 +1,49 @@
+import { createQueryClient, RuntimeConfigProvider, visibleNav, type RuntimeConfig } from '@party/shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Footer } from './chrome/Footer';
+import { NavBar } from './chrome/NavBar';
+import type { RemoteRegistry } from './remotes/remote-registry';
+import { useShellSession } from './session';
+import { ShellRoutes } from './ShellRoutes';
+
+interface AppProps {
+  config: RuntimeConfig;
+  registry: RemoteRegistry;
+}
+
+/** The host page: providers shared with every remote, the chrome, and the merged routes. */
+export function App({ config, registry }: AppProps) {
+  // One query client for the page; remotes reach it through the shared react-query singleton.
+  const [queryClient] = useState(createQueryClient);
+  const session = useShellSession();
+  const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  const entries = useMemo(() => {
+    void snapshot;
+    return visibleNav(
+      registry.routes().map(({ route }) => route),
+      session.viewer,
+    );
+  }, [registry, snapshot, session.viewer]);
+
+  return (
+    <RuntimeConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <div className="shell-app">
+            <a className="shell-skip" href="#main-content">
+              Skip to content
+            </a>
+            <NavBar entries={entries} user={session.navUser} onLogout={session.logout} />
+            {session.banner}
+            <main id="main-content" className="shell-main" tabIndex={-1}>
+              <ShellRoutes registry={registry} viewer={session.viewer} />
+            </main>
+            <Footer />
+          </div>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
+  );
+}

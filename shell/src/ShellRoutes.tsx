@@ -1,0 +1,62 @@
+import { NotFoundPage, PageLoading, RoutePage, Unavailable } from '@party/shared-ui';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { RemoteRegistry, Viewer } from './remotes/remote-registry';
+
+interface ShellRoutesProps {
+  registry: RemoteRegistry;
+  viewer: Viewer;
+}
+
+/**
+ * The pages of every loaded remote, merged into one route table. Paths no loaded remote claims show a
+ * loading state while a remote that may own them is on its way, a retry when one failed, and the
+ * not-found page otherwise.
+ */
+export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
+  const { pathname } = useLocation();
+  const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+
+  // Every navigation: scroll to the top, and load (or retry) whatever this page and menu need.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    void registry.ensure(registry.needed(pathname, viewer));
+  }, [registry, pathname, viewer]);
+
+  const routes = useMemo(() => {
+    void snapshot;
+    return registry.routes();
+  }, [registry, snapshot]);
+
+  const needed = registry.needed(pathname, viewer);
+  const owners = registry.owners(pathname);
+  const candidates = owners.length > 0 ? owners : needed;
+  const pending = candidates.some((name) => {
+    const state = snapshot[name]?.state;
+    return state === 'loading' || state === 'idle';
+  });
+  const failed = candidates.some((name) => snapshot[name]?.state === 'failed');
+
+  const fallback = pending ? (
+    <PageLoading />
+  ) : failed ? (
+    <Unavailable onRetry={() => void registry.ensure(candidates)} />
+  ) : (
+    <NotFoundPage />
+  );
+
+  return (
+    <Routes>
+      {routes.map(({ remote, route }) => (
+        <Route
+          key={`${remote}:${route.path}`}
+          path={route.path}
+          element={<RoutePage key={route.path} load={route.load} source={remote} />}
+        />
+      ))}
+      <Route path="*" element={fallback} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { fetchRuntimeConfig } from '@party/shared-ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { injectChromeStyles } from './chrome/styles';
+import { RemoteRegistry } from './remotes/remote-registry';
+import { registerConfiguredRemotes, routesLoader } from './remotes/federation';
+
+const root = createRoot(document.getElementById('root')!);
+injectChromeStyles();
+
+try {
+  // Where the API and each remote live is decided at run time, before the first render.
+  const config = await fetchRuntimeConfig('/config.json');
+  registerConfiguredRemotes(config);
+  const registry = new RemoteRegistry(config, routesLoader(config));
+  root.render(<App config={config} registry={registry} />);
+} catch (error) {
+  console.error('The site configuration could not be loaded.', error);
+  root.render(
+    <main className="shell-fatal" role="alert">
+      <h1>The site could not start</h1>
+      <p>Its configuration could not be loaded. Please reload the page in a moment.</p>
+    </main>,
+  );
+}

@@ -1,0 +1,179 @@
+import { PRODUCT_NAME, type NavLinkEntry } from '@party/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+export interface NavUser {
+  /** First name, else username, else "Account" (spec 01 §2). */
+  readonly greetingName: string;
+  readonly picture?: string | null;
+}
+
+interface NavBarProps {
+  /** Every entry the viewer may see, from all loaded remotes. */
+  entries: readonly NavLinkEntry[];
+  /** The signed-in user; absent for visitors. */
+  user?: NavUser;
+  onLogout: () => void;
+}
+
+/**
+ * The navigation bar of spec 01 §2: logo, the public pages, and one account menu. Visitors see Login,
+ * Register, Verify Email and Check Email in it; signed-in users see "Hi {name}", their picture or initial,
+ * Profile, the admin consoles their role allows, and Logout. On narrow screens a menu button shows the
+ * links.
+ */
+export function NavBar({ entries, user, onLogout }: NavBarProps) {
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const navId = useId();
+
+  const main = entries.filter((entry) => entry.menu === 'main');
+  const account = entries.filter((entry) => entry.menu === 'account');
+  const admin = entries.filter((entry) => entry.menu === 'admin');
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__inner">
+        <Link to="/" className="shell-logo" aria-label={`${PRODUCT_NAME}, home`}>
+          <span className="shell-logo__mark" aria-hidden="true">
+            CB
+          </span>
+          <span className="shell-logo__text">{PRODUCT_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="shell-menu-button"
+          aria-expanded={mobileOpen}
+          aria-controls={navId}
+          onClick={() => setOpenOn(mobileOpen ? null : pathname)}
+        >
+          <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+          <span className="shell-visually-hidden">Menu</span>
+        </button>
+        <nav id={navId} aria-label="Main" className={`shell-nav${mobileOpen ? ' shell-nav--open' : ''}`}>
+          <ul className="shell-nav__list">
+            {main.map((entry) => (
+              <li key={entry.path}>
+                <NavLink to={entry.path} end className="shell-nav__link">
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <AccountMenu user={user} account={account} admin={admin} onLogout={onLogout} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+interface AccountMenuProps {
+  user?: NavUser;
+  account: readonly NavLinkEntry[];
+  admin: readonly NavLinkEntry[];
+  onLogout: () => void;
+}
+
+function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
+  const { pathname } = useLocation();
+  // Open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Esc or a click elsewhere closes the menu; Esc gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="shell-account" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-account__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {user ? (
+          <>
+            <Avatar user={user} />
+            <span>Hi {user.greetingName}</span>
+          </>
+        ) : (
+          <span>Account</span>
+        )}
+        <span aria-hidden="true" className="shell-account__caret">
+          ▾
+        </span>
+      </button>
+      <div id={menuId} className="shell-account__panel" hidden={!open}>
+        <ul className="shell-account__list" aria-label="Account">
+          {account.map((entry) => (
+            <li key={entry.path}>
+              <NavLink to={entry.path} className="shell-account__link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {admin.length > 0 && (
+          <ul className="shell-account__list shell-account__list--admin" aria-label="Administration">
+            {admin.map((entry) => (
+              <li key={entry.path}>
+                <NavLink to={entry.path} className="shell-account__link">
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {user && (
+          <button
+            type="button"
+            className="shell-account__logout"
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          >
+            Logout
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Avatar({ user }: { user: NavUser }) {
+  const [broken, setBroken] = useState(false);
+  if (user.picture && !broken) {
+    return <img className="shell-avatar" src={user.picture} alt="" onError={() => setBroken(true)} />;
+  }
+  return (
+    <span className="shell-avatar shell-avatar--initial" aria-hidden="true">
+      {user.greetingName.charAt(0).toUpperCase()}
+    </span>
+  );
+}

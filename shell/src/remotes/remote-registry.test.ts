@@ -1,0 +1,68 @@
+import { parseRuntimeConfig } from '@party/shared-ui';
+import { describe, expect, it, vi } from 'vitest';
+import { RemoteRegistry, RETRY_DELAYS_MS, type RoutesLoader } from './remote-registry';
+
+const config = parseRuntimeConfig({
+  apiBaseUrl: '/api',
+  remotes: {
+    public_site: { manifest: '/p/mf-manifest.json' },
+    admin_console: { manifest: '/a/mf-manifest.json', lazy: { paths: ['/admin'], role: 'admin' } },
+  },
+});
+const anonymous = { signedIn: false, roles: [] };
+const page = () => Promise.resolve({ default: () => null });
+const routesOf = (path: string) => ({ routes: [{ path, load: page }] });
+const noSleep = () => Promise.resolve();
+
+describe('RemoteRegistry', () => {
+  it('needs eager remotes everywhere, and a lazy one only on its paths or for its role', () => {
+    const registry = new RemoteRegistry(config, vi.fn<RoutesLoader>(), noSleep);
+    expect(registry.needed('/news', anonymous)).toEqual(['public_site']);
+    expect(registry.needed('/admin/news', anonymous)).toEqual(['public_site', 'admin_console']);
+    expect(registry.needed('/news', { signedIn: true, roles: ['member'] })).toEqual(['public_site']);
+    expect(registry.needed('/news', { signedIn: true, roles: ['Admin'] })).toEqual([
+      'public_site',
+      'admin_console',
+    ]);
+  });
+
+  it('loads each remote once, even when asked twice at the same time', async () => {
+    const loader = vi.fn<RoutesLoader>((remote) => Promise.resolve(routesOf(`/${remote}`)));
+    const registry = new RemoteRegistry(config, loader, noSleep);
+    await Promise.all([registry.ensure(['public_site']), registry.ensure(['public_site'])]);
+    await registry.ensure(['public_site']);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(registry.routes().map(({ remote, route }) => `${remote}${route.path}`)).toEqual([
+      'public_site/public_site',
+    ]);
+  });
+
+  it('retries a failing remote, then marks it failed, and tries again when asked later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = vi.fn<RoutesLoader>(() => Promise.reject(new Error('connection refused')));
+    const registry = new RemoteRegistry(config, loader, noSleep);
+
+    await registry.ensure(['public_site']);
+    expect(loader).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+    expect(registry.getSnapshot().public_site).toEqual({ state: 'failed' });
+
+    loader.mockResolvedValue(routesOf('/news'));
+    await registry.ensure(['public_site']);
+    expect(registry.getSnapshot().public_site?.state).toBe('loaded');
+  });
+
+  it('treats a remote whose routes module breaks the contract as failed, not the whole page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const registry = new RemoteRegistry(config, () => Promise.resolve({ routes: 'nope' }), noSleep);
+    await registry.ensure(['public_site']);
+    expect(registry.getSnapshot().public_site).toEqual({ state: 'failed' });
+  });
+
+  it('tells subscribers about every change of state', async () => {
+    const registry = new RemoteRegistry(config, () => Promise.resolve(routesOf('/')), noSleep);
+    const states: string[] = [];
+    registry.subscribe(() => states.push(registry.getSnapshot().public_site?.state ?? '?'));
+    await registry.ensure(['public_site']);
+    expect(states).toEqual(['loading', 'loaded']);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  meetsRequirement,
+  parseRemoteRoutes,
+  underPrefix,
+  type RemoteRoute,
+  type RuntimeConfig,
+} from '@party/shared-ui';
+
+export type RemoteStatus =
+  | { readonly state: 'idle' }
+  | { readonly state: 'loading' }
+  | { readonly state: 'loaded'; readonly routes: readonly RemoteRoute[] }
+  | { readonly state: 'failed' };
+
+/** Loads a remote's `./routes` module; the shell passes the Module Federation runtime's loader. */
+export type RoutesLoader = (remote: string, attempt: number) => Promise<unknown>;
+
+export interface Viewer {
+  readonly signedIn: boolean;
+  readonly roles: readonly string[];
+}
+
+export type RegistrySnapshot = Readonly<Record<string, RemoteStatus>>;
+
+/** Pauses between attempts when a remote fails to load: a restarting server or a flaky network. */
+export const RETRY_DELAYS_MS = [400, 1200] as const;
+
+/**
+ * Which remotes the shell has, which of them are needed now, and their route modules once loaded.
+ * A remote that fails to load (after retries) is marked failed; the next navigation that needs it tries
+ * again, so a remote that comes back is picked up without reloading the page.
+ */
+export class RemoteRegistry {
+  private snapshot: RegistrySnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly config: RuntimeConfig,
+    private readonly loadRoutes: RoutesLoader,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {
+    this.snapshot = Object.fromEntries(Object.keys(config.remotes).map((name) => [name, { state: 'idle' }]));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): RegistrySnapshot => this.snapshot;
+
+  /** The remotes a viewer at `pathname` needs: every eager one, and lazy ones whose path or role matches. */
+  needed(pathname: string, viewer: Viewer): string[] {
+    return Object.entries(this.config.remotes)
+      .filter(([, { lazy }]) => {
+        if (!lazy) return true;
+        if (underPrefix(pathname, lazy.paths)) return true;
+        return lazy.role !== undefined && viewer.signedIn && meetsRequirement(viewer.roles, lazy.role);
+      })
+      .map(([name]) => name);
+  }
+
+  /** The remotes whose paths cover `pathname` by config (lazy ones only declare theirs). */
+  owners(pathname: string): string[] {
+    return Object.entries(this.config.remotes)
+      .filter(([, { lazy }]) => lazy !== undefined && underPrefix(pathname, lazy.paths))
+      .map(([name]) => name);
+  }
+
+  /** Starts loading every needed remote that is not loaded or loading; failed ones are tried again. */
+  ensure(names: readonly string[]): Promise<void> {
+    return Promise.all(names.map((name) => this.load(name))).then(() => undefined);
+  }
+
+  /** Every loaded route, in the order of the config's remotes. */
+  routes(): { remote: string; route: RemoteRoute }[] {
+    return Object.entries(this.snapshot).flatMap(([remote, status]) =>
+      status.state === 'loaded' ? status.routes.map((route) => ({ remote, route })) : [],
+    );
+  }
+
+  private load(name: string): Promise<void> {
+    const status = this.snapshot[name];
+    if (!status || status.state === 'loaded') return Promise.resolve();
+    const running = this.inFlight.get(name);
+    if (running) return running;
+
+    const attempt = async () => {
+      this.set(name, { state: 'loading' });
+      for (let tries = 0; ; tries += 1) {
+        try {
+          const module = await this.loadRoutes(name, tries);
+          this.set(name, { state: 'loaded', routes: parseRemoteRoutes(name, module) });
+          return;
+        } catch (error) {
+          const delay = RETRY_DELAYS_MS[tries];
+          if (delay === undefined) {
+            console.error(`The ${name} remote could not be loaded.`, error);
+            this.set(name, { state: 'failed' });
+            return;
+          }
+          await this.sleep(delay);
+        }
+      }
+    };
+    const promise = attempt().finally(() => this.inFlight.delete(name));
+    this.inFlight.set(name, promise);
+    return promise;
+  }
+
+  private set(name: string, status: RemoteStatus) {
+    this.snapshot = { ...this.snapshot, [name]: status };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from '../helpers/console-guard';
+import { ADMIN_CONSOLE_URL, BROKEN_SHELL_URL, E2E_PORTS } from '../helpers/topology';
+
+test.describe('the shell', () => {
+  test('loads its runtime config and shows the public site inside the chrome', async ({ page }) => {
+    const console = guardConsole(page);
+    const config = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+    await page.goto('/');
+
+    const configResponse = await config;
+    expect(configResponse.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'News' })).toBeVisible();
+    console.assertClean();
+  });
+
+  test('navigates between pages of the remotes by path and scrolls to the top', async ({ page }) => {
+    const console = guardConsole(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    console.assertClean();
+  });
+
+  test('shows a helpful not-found page for unknown paths, inside the chrome', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('a visitor of the public pages downloads nothing of the admin console', async ({ page }) => {
+    const adminRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`:${E2E_PORTS.adminConsole}`)) adminRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect(adminRequests).toEqual([]);
+  });
+
+  test('loads the admin console on demand for /admin paths', async ({ page }) => {
+    const console = guardConsole(page);
+    await page.goto('/admin/invitations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation Management' })).toBeVisible();
+    console.assertClean();
+  });
+
+  test('proxies /api to the API', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data: { status: string; database: { status: string } } };
+    expect(body.data.status).toBe('healthy');
+    expect(body.data.database.status).toBe('connected');
+  });
+});
+
+test.describe('a remote that is down', () => {
+  test('shows a clear message in the content area while the chrome and other remotes keep working', async ({
+    page,
+  }) => {
+    const console = guardConsole(page);
+    await page.goto(`${BROKEN_SHELL_URL}/news`);
+    await expect(page.getByRole('alert')).toContainText('unavailable');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    // The auth remote is up: its pages still open from the account menu.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    console.assertClean([/Failed to load resource/, /could not be loaded/, /ERR_CONNECTION_REFUSED/]);
+  });
+});
+
+test.describe('remotes on their own', () => {
+  test('the admin console runs standalone on its own origin', async ({ page }) => {
+    await page.goto(`${ADMIN_CONSOLE_URL}/admin/news`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage News' })).toBeVisible();
+  });
+
+  test('remote manifests are never cached and carry CORS for other origins', async ({ request }) => {
+    const response = await request.get(`http://localhost:${E2E_PORTS.publicSite}/mf-manifest.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    expect(response.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});

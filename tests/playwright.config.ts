@@ -1,0 +1,85 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, SHELL_URL, url } from './helpers/topology';
+
+/**
+ * End-to-end: the built shell and each remote served by their own servers on their own ports, over the
+ * built API on a fresh embedded database, driven in Debian's Chromium (no browser download).
+ * `npm run build` must have run first (`npm test` does).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-'));
+const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
+
+const frontend = (dir: string, port: number, env: Record<string, string> = {}) => ({
+  command: `node --import tsx server.ts`,
+  cwd: path.join(root, dir),
+  url: `http://127.0.0.1:${port}/`,
+  env: { PORT: String(port), API_URL: apiUrl, ...env },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+const remotes = {
+  PUBLIC_SITE_URL: url(E2E_PORTS.publicSite),
+  AUTH_REMOTE_URL: url(E2E_PORTS.authRemote),
+  ADMIN_CONSOLE_URL: url(E2E_PORTS.adminConsole),
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node dist/server.js',
+      cwd: path.join(root, 'api'),
+      url: `${apiUrl}/api/health`,
+      env: {
+        PORT: String(E2E_PORTS.api),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: SHELL_URL,
+        CORS_ORIGINS: Object.values(E2E_PORTS)
+          .map((port) => url(port))
+          .join(','),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    frontend('public-site', E2E_PORTS.publicSite),
+    frontend('auth-remote', E2E_PORTS.authRemote),
+    frontend('admin-console', E2E_PORTS.adminConsole),
+    frontend('shell', E2E_PORTS.shell, remotes),
+    frontend('shell', E2E_PORTS.brokenShell, { ...remotes, PUBLIC_SITE_URL: url(E2E_PORTS.deadRemote) }),
+  ],
+});
