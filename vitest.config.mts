@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'shared-ui/node/**/*.test.ts', 'shell/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api/src/**/*.test.ts',
+            'shared-ui/node/**/*.test.ts',
+            'shell/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

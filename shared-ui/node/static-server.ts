@@ -9,7 +9,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { configOrigins, type RuntimeConfig } from '../src/runtime-config/runtime-config';
 
-export { parseRuntimeConfig } from '../src/runtime-config/runtime-config';
+export { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
 
 export interface StaticServerOptions {
   /** Shown in logs. */
@@ -20,8 +20,11 @@ export interface StaticServerOptions {
   port: number;
   /** Where `/api/*` is forwarded, e.g. `http://127.0.0.1:4000`. No proxy when absent. */
   apiUpstream?: string;
-  /** Served no-store at `/config.json` (the shell's runtime configuration). */
-  runtimeConfig?: RuntimeConfig;
+  /**
+   * Served no-store at `/config.json` (the shell's runtime configuration). A function is asked on every
+   * request, so a configuration file can change while the server runs.
+   */
+  runtimeConfig?: RuntimeConfig | (() => RuntimeConfig);
   /**
    * A remote: its assets are fetched by pages of other origins, so they carry CORS and
    * `Cross-Origin-Resource-Policy: cross-origin`.
@@ -66,8 +69,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   if (!existsSync(indexFile)) {
     throw new Error(`${options.name}: ${indexFile} does not exist. Build the app first (npm run build).`);
   }
-  const csp = contentSecurityPolicy(runtimeConfig);
-  const configBody = runtimeConfig ? JSON.stringify(runtimeConfig) : undefined;
+  const currentConfig = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
 
   const commonHeaders = (res: ServerResponse) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -85,7 +87,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(currentConfig()));
     res.setHeader('X-Frame-Options', 'DENY');
     res.end(req.method === 'HEAD' ? undefined : readFileSync(indexFile));
   };
@@ -121,9 +123,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (pathname === '/config.json' && configBody) {
+    const config = pathname === '/config.json' ? currentConfig() : undefined;
+    if (config) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : configBody);
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
       return;
     }
     if (pathname === '/' || pathname === '/index.html') {

@@ -41,3 +41,64 @@ export {
   useRuntimeConfig,
 } from './runtime-config/runtime-config-context';
 export { StandaloneApp } from './standalone/StandaloneApp';
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  isFormData,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResponse,
+  type ApiPagination,
+  type RequestOptions,
+  type RequestWithBody,
+  type UploadOptions,
+} from './api-client/api-client';
+export {
+  ABORTED_MESSAGE,
+  ApiError,
+  errorMessage,
+  fieldErrors,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  nonFieldErrors,
+  TIMEOUT_MESSAGE,
+  type ApiErrorBody,
+  type ApiErrorKind,
+  type FieldErrors,
+  type FieldErrorsInput,
+} from './api-client/api-error';
+export { api, configureApi } from './api-client/default-client';
+export type { HttpMethod } from './api-client/transport';
+export { buildUrl, type QueryParams, type QueryValue } from './api-client/url';
+export {
+  changePassword,
+  clearSession,
+  clearSessionMessages,
+  ensureProfileLoaded,
+  fetchProfile,
+  login,
+  logout,
+  refreshSession,
+  register,
+  setLoginRedirect,
+  updateProfile,
+  verifyEmail,
+  SESSION_MESSAGES,
+  type PasswordChange,
+  type ProfileFields,
+  type RegisterPayload,
+} from './session/session-actions';
+export { STORAGE_KEYS } from './session/session-storage';
+export { getSession, useCurrentUser, useSession, type SessionState } from './session/session-store';
+export { displayName, isAdmin, isSuperAdmin, userRoles, type SessionUser } from './session/session-user';
+export {
+  checkHealth,
+  deriveHealthStatus,
+  getHealth,
+  HEALTH_FAILURE_MESSAGE,
+  HEALTH_WARNING_TEXT,
+  useHealth,
+  type HealthState,
+  type HealthStatus,
+} from './health/health';
+export { HealthBanner } from './health/HealthBanner';

@@ -17,6 +17,18 @@ interface AppProps {
 export function App({ config, registry }: AppProps) {
   // One query client for the page; remotes reach it through the shared react-query singleton.
   const [queryClient] = useState(createQueryClient);
+  return (
+    <RuntimeConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ShellLayout registry={registry} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
+  );
+}
+
+function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   const session = useShellSession();
   const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
   const entries = useMemo(() => {
@@ -28,22 +40,16 @@ export function App({ config, registry }: AppProps) {
   }, [registry, snapshot, session.viewer]);
 
   return (
-    <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <div className="shell-app">
-            <a className="shell-skip" href="#main-content">
-              Skip to content
-            </a>
-            <NavBar entries={entries} user={session.navUser} onLogout={session.logout} />
-            {session.banner}
-            <main id="main-content" className="shell-main" tabIndex={-1}>
-              <ShellRoutes registry={registry} viewer={session.viewer} />
-            </main>
-            <Footer />
-          </div>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </RuntimeConfigProvider>
+    <div className="shell-app">
+      <a className="shell-skip" href="#main-content">
+        Skip to content
+      </a>
+      <NavBar entries={entries} user={session.navUser} onLogout={session.logout} />
+      {session.banner}
+      <main id="main-content" className="shell-main" tabIndex={-1}>
+        <ShellRoutes registry={registry} viewer={session.viewer} />
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig } from '@party/shared-ui';
+import { checkHealth, configureApi, fetchRuntimeConfig } from '@party/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { injectChromeStyles } from './chrome/styles';
@@ -11,6 +11,9 @@ injectChromeStyles();
 try {
   // Where the API and each remote live is decided at run time, before the first render.
   const config = await fetchRuntimeConfig('/config.json');
+  configureApi({ baseUrl: config.apiBaseUrl });
+  // Health is checked once on start (spec 01 §1); the banner shows a warning or an error.
+  void checkHealth();
   registerConfiguredRemotes(config);
   const registry = new RemoteRegistry(config, routesLoader(config));
   root.render(<App config={config} registry={registry} />);

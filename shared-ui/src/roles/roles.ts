@@ -3,7 +3,10 @@
  * underscores ("Super Admin" = "super-admin" = "super_admin").
  */
 export function normalizeRole(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 export const ADMIN_ROLES: ReadonlySet<string> = new Set([

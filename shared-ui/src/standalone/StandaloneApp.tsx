@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { configureApi } from '../api-client/default-client';
 import { PRODUCT_NAME } from '../product';
 import { createQueryClient } from '../query-client/query-client';
 import { visibleNav, type RemoteRoute } from '../routing/remote-route';
@@ -8,6 +9,8 @@ import { RoutePage } from '../routing/RoutePage';
 import { NotFoundPage } from '../routing/status-pages';
 import { RuntimeConfigProvider, STANDALONE_CONFIG } from '../runtime-config/runtime-config-context';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
+import { useSession } from '../session/session-store';
+import { userRoles } from '../session/session-user';
 
 interface StandaloneAppProps {
   /** What this app is called on its own, e.g. "Admin console". */
@@ -25,8 +28,12 @@ interface StandaloneAppProps {
 export function StandaloneApp({ title, source, routes, config = STANDALONE_CONFIG }: StandaloneAppProps) {
   const [queryClient] = useState(createQueryClient);
   const home = routes.some((route) => route.path === '/') ? undefined : routes[0]?.path;
-  // No session layer yet: the menu is what an anonymous visitor may see.
-  const nav = visibleNav(routes, { signedIn: false, roles: [] });
+  const { user, isAuthenticated } = useSession();
+  const nav = useMemo(
+    () => visibleNav(routes, { signedIn: isAuthenticated, roles: userRoles(user) }),
+    [routes, isAuthenticated, user],
+  );
+  useEffect(() => configureApi({ baseUrl: config.apiBaseUrl }), [config.apiBaseUrl]);
 
   return (
     <RuntimeConfigProvider config={config}>

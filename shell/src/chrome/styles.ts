@@ -3,6 +3,7 @@
  * design system's tokens (with the same values as fallbacks, for the moment before those load).
  */
 const CSS = `
+body { margin: 0; }
 .shell-app { min-height: 100vh; display: flex; flex-direction: column; background: var(--pui-color-bg, #f6f7f4);
   color: var(--pui-color-text, #1d2621); font-family: var(--pui-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }
 .shell-skip { position: absolute; left: -9999px; top: 0; z-index: 100; background: #fff; padding: 0.5rem 1rem; }
@@ -38,6 +39,7 @@ const CSS = `
 .shell-avatar { width: 1.8rem; height: 1.8rem; border-radius: 50%; object-fit: cover; }
 .shell-avatar--initial { display: inline-grid; place-items: center; background: var(--pui-color-accent, #f2b705);
   color: var(--pui-color-primary, #0b6b3a); font-weight: 700; }
+.shell-health { background: #fff4d6; color: #5c4300; border-bottom: 1px solid #f2d27a; padding: 0.75rem 1rem; text-align: center; font-weight: 600; }
 .shell-main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 1.5rem 1rem 3rem; box-sizing: border-box; }
 .shell-main:focus { outline: none; }
 .shell-footer { background: #10261a; color: #d9e4dc; padding: 2rem 1rem; font-size: 0.9rem; }

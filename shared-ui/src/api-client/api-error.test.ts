@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorMessage, fieldErrors, nonFieldErrors } from './api-error';
+
+describe('fieldErrors', () => {
+  it('reads the object form, accepting a single string per field', () => {
+    const error = ApiError.fromServer(400, {
+      success: false,
+      message: 'Invalid',
+      errors: { username: ['Taken.'], email: 'Invalid email format', non_field_errors: ['Try again.'] },
+    });
+    expect(fieldErrors(error)).toEqual({
+      username: ['Taken.'],
+      email: ['Invalid email format'],
+      non_field_errors: ['Try again.'],
+    });
+    expect(nonFieldErrors(error)).toEqual(['Try again.']);
+  });
+
+  it('reads a list of field/message pairs, grouping by field', () => {
+    const errors = [
+      { field: 'password', message: 'Too short.' },
+      { field: 'password', message: 'Needs a digit.' },
+      { message: 'Something else.' },
+    ];
+    expect(fieldErrors({ success: false, message: 'x', errors })).toEqual({
+      password: ['Too short.', 'Needs a digit.'],
+      non_field_errors: ['Something else.'],
+    });
+    expect(fieldErrors(errors).password).toHaveLength(2);
+  });
+
+  it('gives nothing for errors that are not API failures', () => {
+    expect(fieldErrors(new Error('boom'))).toEqual({});
+    expect(fieldErrors(undefined)).toEqual({});
+    expect(nonFieldErrors(null)).toEqual([]);
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server message, else the network text, else the fallback', () => {
+    expect(errorMessage(ApiError.fromServer(400, { message: 'Bad invite.' }), 'Registration failed')).toBe(
+      'Bad invite.',
+    );
+    expect(errorMessage(ApiError.fromServer(500, {}), 'Registration failed')).toBe('Registration failed');
+    expect(errorMessage(ApiError.synthesised(0, 'Network down', 'network'), 'X')).toBe('Network down');
+    expect(errorMessage(new Error('boom'), 'X')).toBe('X');
+  });
+});

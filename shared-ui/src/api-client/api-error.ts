@@ -1,0 +1,140 @@
+/**
+ * The one error shape every failed call turns into (spec 01 §8): the server's error body when it sent one,
+ * else a body built here with `success: false`, the status, a message and an empty errors list. Pages
+ * read `error.message` for a banner and `fieldErrors(error)` / `nonFieldErrors(error)` for the form.
+ */
+
+/**
+ * Field errors as servers send them: an object of messages keyed by field (DESIGN §3), or a list of
+ * `{ field, message }` pairs (spec 02 §5). Read them through `fieldErrors()`, which accepts both.
+ */
+export type FieldErrorsInput =
+  | Readonly<Record<string, readonly string[] | string>>
+  | readonly { readonly field?: string; readonly message?: string }[];
+
+/** Messages keyed by field; `non_field_errors` holds the ones that belong to no field. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  readonly success: false;
+  readonly message: string;
+  readonly errors: FieldErrorsInput;
+  /** Machine-readable cause from the server: AUTH_REQUIRED, TOKEN_EXPIRED, VALIDATION_ERROR, … */
+  readonly code?: string;
+  /** Present on bodies built by the client (the server's own body does not repeat the status). */
+  readonly status?: number;
+  /** Anything else the server sent (a 503 from /health carries `data`), kept as it came. */
+  readonly [key: string]: unknown;
+}
+
+/** Why the call failed: the server answered with an error status, or no answer arrived. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error: could not reach the server.';
+export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
+export const ABORTED_MESSAGE = 'The request was cancelled.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status; 0 when no answer arrived (network failure, timeout, cancellation). */
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  readonly kind: ApiErrorKind;
+  /** The message the server itself wrote, if any; `message` falls back to a generic text. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http', serverMessage?: string) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+    this.kind = kind;
+    this.serverMessage = serverMessage;
+  }
+
+  get code(): string | undefined {
+    return this.body.code;
+  }
+
+  /** A failure with no usable server body: the client builds the spec's fallback body. */
+  static synthesised(status: number, message: string, kind: ApiErrorKind = 'http'): ApiError {
+    return new ApiError(status, { success: false, status, message, errors: [] }, kind);
+  }
+
+  /**
+   * A failure whose body came from the server. The body is kept as it is; only the fields every reader
+   * relies on are filled in when missing (a proxy's `{ "message": "…" }` has no `errors`).
+   */
+  static fromServer(status: number, body: Record<string, unknown>): ApiError {
+    const serverMessage =
+      typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+    const errors = isFieldErrorsInput(body.errors) ? body.errors : [];
+    const message = serverMessage ?? httpFailureMessage(status);
+    return new ApiError(status, { ...body, success: false, message, errors }, 'http', serverMessage);
+  }
+}
+
+/**
+ * The text to show for a failed action: the server's own message, the network or timeout message when
+ * no answer came, else the action's fallback ("Login failed", "Failed to update profile", …).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.kind !== 'http') return error.message;
+  return error.serverMessage ?? fallback;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function httpFailureMessage(status: number): string {
+  return `The request failed (HTTP ${status}).`;
+}
+
+const NON_FIELD_KEYS = new Set(['non_field_errors', 'nonFieldErrors', '__all__', '']);
+
+/**
+ * Field errors of a failure, keyed by field, from either wire form. Accepts an ApiError, an error body,
+ * or the raw `errors` value; anything else gives `{}`. Non-field messages stay under `non_field_errors`.
+ */
+export function fieldErrors(source: unknown): FieldErrors {
+  const raw = errorsOf(source);
+  const result: FieldErrors = {};
+  const add = (field: string, message: unknown) => {
+    if (typeof message !== 'string' || message === '') return;
+    const key = NON_FIELD_KEYS.has(field) ? 'non_field_errors' : field;
+    (result[key] ??= []).push(message);
+  };
+  if (Array.isArray(raw)) {
+    for (const entry of raw as unknown[]) {
+      if (isRecord(entry)) add(typeof entry.field === 'string' ? entry.field : '', entry.message);
+      else add('', entry);
+    }
+  } else if (isRecord(raw)) {
+    for (const [field, messages] of Object.entries(raw)) {
+      for (const message of Array.isArray(messages) ? (messages as unknown[]) : [messages])
+        add(field, message);
+    }
+  }
+  return result;
+}
+
+/** Messages that belong to no single field (`non_field_errors`, or list entries without a field). */
+export function nonFieldErrors(source: unknown): string[] {
+  return fieldErrors(source).non_field_errors ?? [];
+}
+
+function errorsOf(source: unknown): unknown {
+  if (source instanceof ApiError) return source.body.errors;
+  if (isRecord(source) && 'errors' in source && ('success' in source || 'message' in source))
+    return source.errors;
+  return source;
+}
+
+function isFieldErrorsInput(value: unknown): value is FieldErrorsInput {
+  return Array.isArray(value) || isRecord(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

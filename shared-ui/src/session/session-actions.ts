@@ -1,0 +1,399 @@
+import { errorMessage, fieldErrors, nonFieldErrors, type FieldErrors } from '../api-client/api-error';
+import { api, connectApiAuth } from '../api-client/default-client';
+import {
+  endSession,
+  getSession,
+  replaceTokens,
+  replaceUser,
+  sessionGeneration,
+  sessionStore,
+  startSession,
+  type SessionState,
+} from './session-store';
+import { readStoredSession, type StoredSession } from './session-storage';
+import { parseSessionUser, type SessionUser } from './session-user';
+
+/** The texts of spec 01 §5 and §8 that the session actions set. */
+export const SESSION_MESSAGES = {
+  loginSuccess: 'Login successful',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  registrationSuccess: 'Account created. Check your email for the verification link.',
+  inviteTokenRequired: 'An invitation token is required to create an account.',
+  verifySuccess: 'Email verified successfully',
+  verifyFailed: 'Email verification failed',
+  missingToken: 'Missing token in URL.',
+  logoutSuccess: 'Logout successful',
+  logoutFailed: 'Logout failed',
+  profileFailed: 'Failed to fetch profile',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  passwordMismatch: 'New password and confirm password do not match',
+  identifierRequired: 'Username or email is required',
+  passwordRequired: 'Password is required',
+} as const;
+
+export interface RegisterPayload {
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly password: string;
+  readonly passwordConfirm: string;
+  readonly inviteToken: string;
+}
+
+export interface ProfileFields {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** A picture URL; send a FormData to `updateProfile` to upload a file instead. */
+  readonly picture?: string | null;
+}
+
+export interface PasswordChange {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}
+
+/**
+ * Signs in (spec 01 §4, §5). An identifier with @ is sent as both username and email, since the
+ * server may look either up. Resolves to true when signed in; otherwise the state holds the reasons.
+ */
+export async function login(identifier: string, password: string): Promise<boolean> {
+  const id = identifier.trim();
+  const missing: FieldErrors = {};
+  if (id === '') missing.username = [SESSION_MESSAGES.identifierRequired];
+  if (password === '') missing.password = [SESSION_MESSAGES.passwordRequired];
+  if (Object.keys(missing).length > 0) {
+    sessionStore.setState({ error: null, fieldErrors: missing, successMessage: null });
+    return false;
+  }
+  const isEmail = id.includes('@');
+  return track(async () => {
+    try {
+      const { data } = await api.post<unknown>(
+        '/auth/login',
+        isEmail ? { username: id, email: id, password } : { username: id, password },
+      );
+      startSignedIn(data, SESSION_MESSAGES.loginSuccess);
+      return true;
+    } catch (error) {
+      // "Please verify your email first": remember the address so the page can point to /check-email.
+      const mentionsVerification = [...nonFieldErrors(error), errorMessage(error, '')].some((text) =>
+        /verif/i.test(text),
+      );
+      fail(
+        error,
+        SESSION_MESSAGES.loginFailed,
+        isEmail && mentionsVerification ? { pendingVerificationEmail: id } : {},
+      );
+      return false;
+    }
+  });
+}
+
+/** Creates an account from an invitation. Any current session ends; the email awaits verification. */
+export async function register(payload: RegisterPayload): Promise<boolean> {
+  if (payload.inviteToken.trim() === '') {
+    sessionStore.setState({
+      error: SESSION_MESSAGES.inviteTokenRequired,
+      fieldErrors: {},
+      successMessage: null,
+    });
+    return false;
+  }
+  return track(async () => {
+    try {
+      const { message } = await api.post<unknown>('/auth/register', payload);
+      endSession({
+        pendingVerificationEmail: payload.email,
+        successMessage: message || SESSION_MESSAGES.registrationSuccess,
+      });
+      return true;
+    } catch (error) {
+      fail(error, SESSION_MESSAGES.registrationFailed);
+      return false;
+    }
+  });
+}
+
+/** Verifies the address with the emailed token; the answer signs the user in, like a login. */
+export async function verifyEmail(token: string): Promise<boolean> {
+  if (token.trim() === '') {
+    sessionStore.setState({ error: SESSION_MESSAGES.missingToken, fieldErrors: {}, successMessage: null });
+    return false;
+  }
+  return track(async () => {
+    try {
+      const { data } = await api.post<unknown>('/auth/verify-email', { token }, { auth: false });
+      startSignedIn(data, SESSION_MESSAGES.verifySuccess);
+      return true;
+    } catch (error) {
+      fail(error, SESSION_MESSAGES.verifyFailed);
+      return false;
+    }
+  });
+}
+
+/** Signs out. Tokens and user are dropped even when the call fails (spec 01 §4). */
+export async function logout(): Promise<void> {
+  const { accessToken } = getSession();
+  await track(async () => {
+    let failed = false;
+    if (accessToken) {
+      try {
+        await api.post<unknown>('/auth/logout');
+      } catch {
+        failed = true;
+      }
+    }
+    endSession({
+      successMessage: failed ? null : SESSION_MESSAGES.logoutSuccess,
+      error: failed ? SESSION_MESSAGES.logoutFailed : null,
+      pendingVerificationEmail: null,
+    });
+  });
+}
+
+/**
+ * Drops tokens and user without calling the API, and every message with them: for a caller that knows
+ * the session is gone.
+ */
+export function clearSession(): void {
+  endSession({ error: null, fieldErrors: {}, successMessage: null, pendingVerificationEmail: null });
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Renews the access token with the refresh token. Resolves to the new access token, or null when the
+ * session cannot be renewed. Concurrent calls share one request: refresh tokens rotate, and sending
+ * the same one twice makes the server revoke the whole session (DESIGN §3).
+ */
+export function refreshSession(): Promise<string | null> {
+  refreshInFlight ??= acrossTabs(renewTokens).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function renewTokens(): Promise<string | null> {
+  const { refreshToken, accessToken } = getSession();
+  // While this tab waited for the lock, another may have rotated the tokens: use its pair.
+  const stored = readStoredSession();
+  if (
+    stored.accessToken &&
+    stored.refreshToken &&
+    stored.refreshToken !== refreshToken &&
+    stored.accessToken !== accessToken
+  ) {
+    replaceTokens(stored.accessToken, stored.refreshToken);
+    return stored.accessToken;
+  }
+  if (!refreshToken) return null;
+  try {
+    const { data } = await api.post<unknown>('/auth/refresh-token', { refreshToken }, { auth: false });
+    const tokens = readTokens(data);
+    if (!tokens.accessToken) return null;
+    replaceTokens(tokens.accessToken, tokens.refreshToken ?? refreshToken);
+    return tokens.accessToken;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * IMPORTANT: the Web Locks API serialises refreshes across tabs of the same origin, so two tabs that
+ * hit 401 together do not both spend the same refresh token. Browsers without it run unlocked.
+ */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? locks.request('party-session-refresh', task) : task();
+}
+
+let profileLoad: { generation: number; promise: Promise<boolean> } | null = null;
+
+/** Loads the signed-in user's profile into the session. */
+export async function fetchProfile(): Promise<boolean> {
+  return track(async () => {
+    try {
+      const { data } = await api.get<unknown>('/users/profile');
+      const user = parseSessionUser(unwrapUser(data));
+      if (!user) throw new Error('The profile answer holds no user.');
+      replaceUser(mergeUser(getSession().user, user));
+      return true;
+    } catch (error) {
+      // A refused refresh already signed the user out; a profile error on top would only confuse.
+      if (getSession().isAuthenticated) fail(error, SESSION_MESSAGES.profileFailed, {}, false);
+      return false;
+    }
+  }, false);
+}
+
+/**
+ * Loads the profile once per session (spec 01 §1): every caller in the shell and the remotes shares one
+ * request, and a new sign-in loads it again. Resolves to false when signed out or when loading failed
+ * (a later call tries again).
+ */
+export function ensureProfileLoaded(): Promise<boolean> {
+  if (!getSession().isAuthenticated) return Promise.resolve(false);
+  const generation = sessionGeneration();
+  if (profileLoad?.generation !== generation) {
+    const promise = fetchProfile().then((loaded) => {
+      if (!loaded && profileLoad?.promise === promise) profileLoad = null;
+      return loaded;
+    });
+    profileLoad = { generation, promise };
+  }
+  return profileLoad.promise;
+}
+
+/** Updates the profile; a FormData (with a picture file) is sent as multipart. */
+export async function updateProfile(fields: ProfileFields | FormData): Promise<boolean> {
+  return track(async () => {
+    try {
+      const { data } = await api.patch<unknown>('/users/profile', fields);
+      const user = parseSessionUser(unwrapUser(data));
+      if (user) replaceUser(mergeUser(getSession().user, user));
+      sessionStore.setState({ successMessage: SESSION_MESSAGES.profileUpdated });
+      return true;
+    } catch (error) {
+      fail(error, SESSION_MESSAGES.profileUpdateFailed);
+      return false;
+    }
+  });
+}
+
+export async function changePassword(change: PasswordChange): Promise<boolean> {
+  if (change.newPassword !== change.confirmPassword) {
+    sessionStore.setState({
+      error: SESSION_MESSAGES.passwordMismatch,
+      fieldErrors: { confirmPassword: [SESSION_MESSAGES.passwordMismatch] },
+      successMessage: null,
+    });
+    return false;
+  }
+  return track(async () => {
+    try {
+      const { data } = await api.post<unknown>('/users/change-password', change);
+      // A server that revokes other sessions on a password change may hand this one new tokens.
+      const tokens = readTokens(data);
+      if (tokens.accessToken)
+        replaceTokens(tokens.accessToken, tokens.refreshToken ?? getSession().refreshToken);
+      sessionStore.setState({ successMessage: SESSION_MESSAGES.passwordChanged });
+      return true;
+    } catch (error) {
+      fail(error, SESSION_MESSAGES.passwordChangeFailed);
+      return false;
+    }
+  });
+}
+
+/** Clears the error, field errors and success message, e.g. when a form is edited or a page left. */
+export function clearSessionMessages(): void {
+  sessionStore.setState({ error: null, fieldErrors: {}, successMessage: null });
+}
+
+/** What happens after a refused refresh; the shell swaps in its router's navigation. */
+let redirectToLogin: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
+    window.location.assign('/login');
+};
+
+/**
+ * Replaces how the browser is sent to /login when the session expires for good (default: a full
+ * page load of /login). The shell passes its router's `navigate`, so the page is not reloaded.
+ */
+export function setLoginRedirect(redirect: () => void): void {
+  redirectToLogin = redirect;
+}
+
+function expireSession(): void {
+  endSession();
+  redirectToLogin();
+}
+
+// The shared API client authenticates with this session and asks it to refresh or end.
+connectApiAuth({
+  getAccessToken: () => getSession().accessToken,
+  refresh: refreshSession,
+  onAuthFailure: expireSession,
+});
+
+let pending = 0;
+
+/**
+ * Runs an action with `isLoading` set. Actions overlap (a profile load during a form submit), so a
+ * count decides when loading ends, not the first action to finish.
+ */
+async function track<T>(action: () => Promise<T>, clearMessages = true): Promise<T> {
+  pending += 1;
+  sessionStore.setState(
+    clearMessages
+      ? { isLoading: true, error: null, fieldErrors: {}, successMessage: null }
+      : { isLoading: true },
+  );
+  try {
+    return await action();
+  } finally {
+    pending -= 1;
+    sessionStore.setState({ isLoading: pending > 0 });
+  }
+}
+
+function fail(
+  error: unknown,
+  fallback: string,
+  extra: Partial<SessionState> = {},
+  clearSuccess = true,
+): void {
+  sessionStore.setState({
+    error: errorMessage(error, fallback),
+    fieldErrors: fieldErrors(error),
+    ...(clearSuccess ? { successMessage: null } : {}),
+    ...extra,
+  });
+}
+
+/** Stores the session a login or verification answer carries: tokens plus the user, nested or flat. */
+function startSignedIn(data: unknown, successMessage: string): void {
+  const tokens = readTokens(data);
+  if (!tokens.accessToken) throw new Error('The sign-in answer holds no token.');
+  const session: StoredSession = {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    user: parseSessionUser(unwrapUser(data)),
+  };
+  startSession(session, { successMessage, pendingVerificationEmail: null, error: null, fieldErrors: {} });
+}
+
+function readTokens(data: unknown): { accessToken: string | null; refreshToken: string | null } {
+  if (!isRecord(data)) return { accessToken: null, refreshToken: null };
+  return {
+    accessToken: firstString(data.token, data.accessToken, data.access_token),
+    refreshToken: firstString(data.refreshToken, data.refresh_token),
+  };
+}
+
+/** `data.user` when the answer nests the user, else `data` itself (flat user fields). */
+function unwrapUser(data: unknown): unknown {
+  return isRecord(data) && isRecord(data.user) ? data.user : data;
+}
+
+/** A profile answer may leave out the roles that the sign-in answer had: keep them. */
+function mergeUser(previous: SessionUser | null, next: SessionUser): SessionUser {
+  const roles = next.roles ?? previous?.roles;
+  return { ...next, role: next.role || previous?.role || '', ...(roles ? { roles } : {}) };
+}
+
+function firstString(...values: unknown[]): string | null {
+  for (const value of values) if (typeof value === 'string' && value !== '') return value;
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,468 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, configureApi } from '../api-client/default-client';
+import {
+  fail,
+  nativeFormData,
+  ok,
+  startTestApi,
+  type RecordedRequest,
+  type TestApi,
+} from '../api-client/test-api-server';
+import {
+  changePassword,
+  clearSession,
+  ensureProfileLoaded,
+  login,
+  logout,
+  register,
+  SESSION_MESSAGES,
+  setLoginRedirect,
+  updateProfile,
+  verifyEmail,
+} from './session-actions';
+import { STORAGE_KEYS } from './session-storage';
+import { getSession, useCurrentUser, useSession } from './session-store';
+
+const apiUser = {
+  id: 'u1',
+  username: 'ama',
+  email: 'ama@example.org',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  picture: null,
+  role: 'member',
+};
+const signedIn = (token = 'access-1', refreshToken = 'refresh-1') =>
+  ok({ token, refreshToken, user: apiUser }, 'Signed in.');
+
+let server: TestApi;
+const redirect = vi.fn();
+
+beforeAll(async () => {
+  server = await startTestApi();
+  configureApi({ baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  clearSession();
+  localStorage.clear();
+  redirect.mockReset();
+  setLoginRedirect(redirect);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const body = (index = 0): unknown => JSON.parse(server.requests[index]?.body ?? 'null');
+
+/** Signs in as `apiUser` through the API, with the given tokens. */
+async function signIn(token = 'access-1', refreshToken = 'refresh-1') {
+  server.on('POST', '/auth/login', signedIn(token, refreshToken));
+  expect(await login('ama', 'secret')).toBe(true);
+  server.reset();
+}
+
+describe('login', () => {
+  it('sends a plain identifier as the username only, and stores the session', async () => {
+    server.on('POST', '/auth/login', signedIn());
+
+    expect(await login('ama', 'secret')).toBe(true);
+
+    expect(body()).toEqual({ username: 'ama', password: 'secret' });
+    const state = getSession();
+    expect(state).toMatchObject({
+      isAuthenticated: true,
+      isLoading: false,
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      successMessage: 'Login successful',
+      error: null,
+    });
+    expect(state.user).toEqual({ ...apiUser, picture: null });
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ username: 'ama' });
+    expect(STORAGE_KEYS).toEqual({
+      accessToken: 'access_token',
+      refreshToken: 'refresh_token',
+      user: 'user',
+    });
+  });
+
+  it('sends an identifier with @ as both username and email, and accepts flat user fields', async () => {
+    server.on('POST', '/auth/login', ok({ token: 't', refreshToken: 'r', ...apiUser, role: 'admin' }));
+
+    expect(await login(' ama@example.org ', 'secret')).toBe(true);
+
+    expect(body()).toEqual({ username: 'ama@example.org', email: 'ama@example.org', password: 'secret' });
+    expect(getSession().user).toMatchObject({ id: 'u1', email: 'ama@example.org', role: 'admin' });
+  });
+
+  it('requires both fields before calling the API', async () => {
+    expect(await login('  ', '')).toBe(false);
+
+    expect(server.requests).toHaveLength(0);
+    expect(getSession().fieldErrors).toEqual({
+      username: [SESSION_MESSAGES.identifierRequired],
+      password: [SESSION_MESSAGES.passwordRequired],
+    });
+  });
+
+  it('keeps the server message and field errors on failure', async () => {
+    server.on(
+      'POST',
+      '/auth/login',
+      fail(401, 'Invalid username or password.', { password: ['Wrong password.'] }),
+    );
+
+    expect(await login('ama', 'nope')).toBe(false);
+
+    expect(getSession()).toMatchObject({
+      isAuthenticated: false,
+      accessToken: null,
+      error: 'Invalid username or password.',
+      fieldErrors: { password: ['Wrong password.'] },
+      pendingVerificationEmail: null,
+    });
+    expect(server.requests).toHaveLength(1); // a 401 from /auth/login is not refreshed
+  });
+
+  it('says "Login failed" when the server gave no message', async () => {
+    server.on('POST', '/auth/login', { status: 500, raw: 'oops' });
+    await login('ama', 'secret');
+    expect(getSession().error).toBe('Login failed');
+  });
+
+  it('holds the email for verification when the refusal mentions it and the identifier has @', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.on(
+      'POST',
+      '/auth/login',
+      fail(403, 'Sign-in refused.', { non_field_errors: ['Please verify your email address first.'] }),
+    );
+
+    await login('ama@example.org', 'secret');
+    expect(getSession().pendingVerificationEmail).toBe('ama@example.org');
+
+    clearSession();
+    await login('ama', 'secret');
+    expect(getSession().pendingVerificationEmail).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const payload = {
+    username: 'kofi',
+    email: 'kofi@example.org',
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    password: 'long-password',
+    passwordConfirm: 'long-password',
+    inviteToken: 'invite-1',
+  };
+
+  it('clears any session and holds the email as pending verification', async () => {
+    await signIn();
+    server.on('POST', '/auth/register', ok({ email: payload.email }, 'Check your inbox.'));
+
+    expect(await register(payload)).toBe(true);
+
+    expect(body()).toEqual(payload);
+    expect(getSession()).toMatchObject({
+      user: null,
+      accessToken: null,
+      refreshToken: null,
+      isAuthenticated: false,
+      pendingVerificationEmail: 'kofi@example.org',
+      successMessage: 'Check your inbox.',
+    });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('reports server field errors, else "Registration failed"', async () => {
+    server.on('POST', '/auth/register', fail(409, '', { username: ['That username is taken.'] }));
+
+    expect(await register(payload)).toBe(false);
+
+    expect(getSession().error).toBe('Registration failed');
+    expect(getSession().fieldErrors).toEqual({ username: ['That username is taken.'] });
+  });
+
+  it('needs an invitation token', async () => {
+    expect(await register({ ...payload, inviteToken: '' })).toBe(false);
+    expect(getSession().error).toBe(SESSION_MESSAGES.inviteTokenRequired);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('verifyEmail', () => {
+  it('signs the user in', async () => {
+    server.on('POST', '/auth/verify-email', signedIn('access-v', 'refresh-v'));
+
+    expect(await verifyEmail('mail-token')).toBe(true);
+
+    expect(body()).toEqual({ token: 'mail-token' });
+    expect(getSession()).toMatchObject({
+      isAuthenticated: true,
+      accessToken: 'access-v',
+      successMessage: 'Email verified successfully',
+    });
+  });
+
+  it('reports a refused token', async () => {
+    server.on('POST', '/auth/verify-email', fail(400, ''));
+    expect(await verifyEmail('bad')).toBe(false);
+    expect(getSession().error).toBe('Email verification failed');
+  });
+});
+
+describe('logout', () => {
+  it('calls the API and clears the session', async () => {
+    await signIn();
+    server.on('POST', '/auth/logout', ok(null, 'Bye'));
+
+    await logout();
+
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer access-1');
+    expect(getSession()).toMatchObject({
+      user: null,
+      accessToken: null,
+      successMessage: 'Logout successful',
+    });
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('clears the session even when the call fails', async () => {
+    await signIn();
+    server.on('POST', '/auth/logout', { status: 500, raw: '' });
+
+    await logout();
+
+    expect(getSession()).toMatchObject({
+      user: null,
+      accessToken: null,
+      refreshToken: null,
+      isAuthenticated: false,
+      error: 'Logout failed',
+    });
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+});
+
+describe('refresh through the shared client', () => {
+  it('renews the tokens once, stores the rotated pair and retries', async () => {
+    await signIn('expired', 'refresh-1');
+    server.on('GET', '/users/profile', (request) =>
+      request.headers.authorization === 'Bearer access-2'
+        ? ok({ ...apiUser, firstName: 'Ama Serwaa' })
+        : fail(401, 'Token expired.', {}, 'TOKEN_EXPIRED'),
+    );
+    server.on('POST', '/auth/refresh-token', ok({ token: 'access-2', refreshToken: 'refresh-2' }));
+
+    expect(await ensureProfileLoaded()).toBe(true);
+
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/users/profile',
+      'POST /api/auth/refresh-token',
+      'GET /api/users/profile',
+    ]);
+    expect(body(1)).toEqual({ refreshToken: 'refresh-1' });
+    expect(server.requests[1]?.headers.authorization).toBeUndefined();
+    expect(getSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(getSession().user?.firstName).toBe('Ama Serwaa');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+  });
+
+  it('spends the refresh token once for concurrent 401s', async () => {
+    await signIn('expired', 'refresh-1');
+    const answer = (request: RecordedRequest) =>
+      request.headers.authorization === 'Bearer access-2' ? ok([]) : fail(401, 'Token expired.');
+    server.on('GET', '/news', answer);
+    server.on('GET', '/projects', answer);
+    server.on('POST', '/auth/refresh-token', {
+      ...ok({ token: 'access-2', refreshToken: 'refresh-2' }),
+      delayMs: 20,
+    });
+
+    await Promise.all([api.get('/news'), api.get('/projects'), api.get('/news')]);
+
+    expect(server.requests.filter((r) => r.path === '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('keeps the refresh token when the answer carries only a new access token', async () => {
+    await signIn('expired', 'refresh-1');
+    server.on('GET', '/users/profile', (request) =>
+      request.headers.authorization === 'Bearer access-2' ? ok(apiUser) : fail(401, 'Token expired.'),
+    );
+    server.on('POST', '/auth/refresh-token', ok({ token: 'access-2' }));
+
+    await ensureProfileLoaded();
+
+    expect(getSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-1' });
+  });
+
+  it('clears tokens and user and goes to /login when the refresh is refused', async () => {
+    await signIn('expired', 'revoked');
+    server.on('GET', '/users/profile', fail(401, 'Token expired.'));
+    server.on('POST', '/auth/refresh-token', fail(401, 'Refresh token revoked.'));
+
+    expect(await ensureProfileLoaded()).toBe(false);
+
+    expect(getSession()).toMatchObject({
+      user: null,
+      accessToken: null,
+      refreshToken: null,
+      isAuthenticated: false,
+    });
+    expect(getSession().error).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('profile', () => {
+  it('loads the profile once per session, however many callers ask', async () => {
+    await signIn();
+    server.on('GET', '/users/profile', {
+      ...ok({ user: { ...apiUser, roles: ['member', 'admin'] } }),
+      delayMs: 20,
+    });
+
+    const results = await Promise.all([ensureProfileLoaded(), ensureProfileLoaded()]);
+    await ensureProfileLoaded();
+
+    expect(results).toEqual([true, true]);
+    expect(server.requests).toHaveLength(1);
+    expect(getSession().user?.roles).toEqual(['member', 'admin']);
+
+    await signIn(); // a new session loads it again
+    server.on('GET', '/users/profile', ok(apiUser));
+    await ensureProfileLoaded();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does nothing when signed out', async () => {
+    expect(await ensureProfileLoaded()).toBe(false);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('reports a failed load as "Failed to fetch profile" and tries again next time', async () => {
+    await signIn();
+    server.on('GET', '/users/profile', { status: 500, raw: '' });
+    expect(await ensureProfileLoaded()).toBe(false);
+    expect(getSession().error).toBe('Failed to fetch profile');
+
+    server.on('GET', '/users/profile', ok(apiUser));
+    expect(await ensureProfileLoaded()).toBe(true);
+  });
+
+  it('updates fields and keeps the roles the profile answer leaves out', async () => {
+    server.on(
+      'POST',
+      '/auth/login',
+      ok({ token: 't', refreshToken: 'r', user: { ...apiUser, role: 'admin' } }),
+    );
+    await login('ama', 'secret');
+    server.on('PATCH', '/users/profile', ok({ ...apiUser, role: undefined, lastName: 'Owusu' }));
+
+    expect(await updateProfile({ lastName: 'Owusu' })).toBe(true);
+
+    expect(body(1)).toEqual({ lastName: 'Owusu' });
+    expect(getSession().user).toMatchObject({ lastName: 'Owusu', role: 'admin' });
+    expect(getSession().successMessage).toBe('Profile updated successfully');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ lastName: 'Owusu' });
+  });
+
+  it('sends a FormData update as multipart', async () => {
+    await signIn();
+    server.on('PATCH', '/users/profile', ok({ ...apiUser, picture: '/api/media/p1' }));
+
+    await updateProfile(await nativeFormData({ firstName: 'Ama' }));
+
+    expect(server.requests[0]?.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(getSession().user?.picture).toBe('/api/media/p1');
+  });
+
+  it('reports a refused update', async () => {
+    await signIn();
+    server.on('PATCH', '/users/profile', fail(400, '', { firstName: ['Too long.'] }));
+    expect(await updateProfile({ firstName: 'x'.repeat(500) })).toBe(false);
+    expect(getSession()).toMatchObject({
+      error: 'Failed to update profile',
+      fieldErrors: { firstName: ['Too long.'] },
+    });
+  });
+});
+
+describe('changePassword', () => {
+  it('checks the confirmation before calling the API', async () => {
+    await signIn();
+    expect(await changePassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toBe(
+      false,
+    );
+    expect(getSession().error).toBe('New password and confirm password do not match');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('changes the password', async () => {
+    await signIn();
+    server.on('POST', '/users/change-password', ok(null, 'Changed'));
+    const change = { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' };
+
+    expect(await changePassword(change)).toBe(true);
+
+    expect(body()).toEqual(change);
+    expect(getSession().successMessage).toBe('Password changed successfully');
+  });
+
+  it('reports a refused change', async () => {
+    await signIn();
+    server.on('POST', '/users/change-password', fail(400, '', { currentPassword: ['Incorrect.'] }));
+    await changePassword({ currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' });
+    expect(getSession().error).toBe('Failed to change password');
+  });
+});
+
+describe('other tabs', () => {
+  function otherTabWrites(key: string, value: string | null) {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  }
+
+  it('follows a sign-in and a sign-out made in another tab', () => {
+    otherTabWrites('user', JSON.stringify(apiUser));
+    otherTabWrites('refresh_token', 'r-other');
+    otherTabWrites('access_token', 'a-other');
+    expect(getSession()).toMatchObject({
+      isAuthenticated: true,
+      accessToken: 'a-other',
+      refreshToken: 'r-other',
+    });
+    expect(getSession().user?.username).toBe('ama');
+
+    otherTabWrites('access_token', null);
+    otherTabWrites('refresh_token', null);
+    otherTabWrites('user', null);
+    expect(getSession()).toMatchObject({ isAuthenticated: false, accessToken: null, user: null });
+  });
+});
+
+describe('hooks', () => {
+  it('re-render with the session and the current user', async () => {
+    const session = renderHook(() => useSession());
+    const user = renderHook(() => useCurrentUser());
+    expect(session.result.current.isAuthenticated).toBe(false);
+    expect(user.result.current).toBeNull();
+
+    server.on('POST', '/auth/login', signedIn());
+    await act(() => login('ama', 'secret'));
+
+    expect(session.result.current.isAuthenticated).toBe(true);
+    expect(user.result.current?.firstName).toBe('Ama');
+    session.unmount();
+    user.unmount();
+  });
+});
