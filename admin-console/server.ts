@@ -4,7 +4,8 @@ import { envPort, serveUntilSignalled } from '@party/shared-ui/server';
 // The remote's own server: its assets for any host page, and its standalone app at /.
 await serveUntilSignalled({
   name: 'admin-console',
-  root: path.join(import.meta.dirname, 'dist'),
+  // DIST_DIR serves another build of the remote, e.g. a release folder beside the current one.
+  root: path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, 'dist')),
   host: process.env.HOST ?? '127.0.0.1',
   port: envPort('PORT', 8083),
   remote: true,

@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS, SHELL_URL, url } from './helpers/topology';
+import { E2E_PORTS, E2E_TMP, localShellConfig, SHELL_CONFIG_FILE, SHELL_URL, url } from './helpers/topology';
 
 /**
  * End-to-end: the built shell and each remote served by their own servers on their own ports, over the
@@ -13,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'party-e2e-'));
 const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
+mkdirSync(E2E_TMP, { recursive: true });
+writeFileSync(SHELL_CONFIG_FILE, JSON.stringify(localShellConfig(), null, 2));
 
 const frontend = (dir: string, port: number, env: Record<string, string> = {}) => ({
   command: `node --import tsx server.ts`,
@@ -81,5 +83,6 @@ export default defineConfig({
     frontend('admin-console', E2E_PORTS.adminConsole),
     frontend('shell', E2E_PORTS.shell, remotes),
     frontend('shell', E2E_PORTS.brokenShell, { ...remotes, PUBLIC_SITE_URL: url(E2E_PORTS.deadRemote) }),
+    frontend('shell', E2E_PORTS.fileConfigShell, { SHELL_CONFIG_FILE }),
   ],
 });

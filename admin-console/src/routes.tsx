@@ -1,6 +1,9 @@
 import type { RemoteRoute } from '@party/shared-ui';
 
 /** The back-office consoles (spec 01 §6, spec 02 §2), as `admin_console/routes`. */
+/** Which build this is; the shell shows it in its footer. */
+export const release: string = __APP_RELEASE__;
+
 export const routes: readonly RemoteRoute[] = [
   {
     path: '/admin/gallery',

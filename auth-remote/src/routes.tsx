@@ -1,6 +1,9 @@
 import type { RemoteRoute } from '@party/shared-ui';
 
 /** Sign-in, invitation sign-up, email verification and the profile (spec 01 §2), as `auth_remote/routes`. */
+/** Which build this is; the shell shows it in its footer. */
+export const release: string = __APP_RELEASE__;
+
 export const routes: readonly RemoteRoute[] = [
   {
     path: '/login',

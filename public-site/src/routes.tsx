@@ -4,6 +4,9 @@ import type { RemoteRoute } from '@party/shared-ui';
  * The public pages (spec 01 §2), exposed to the shell as `public_site/routes`. Pages load on first visit,
  * each in its own chunk.
  */
+/** Which build this is; the shell shows it in its footer. */
+export const release: string = __APP_RELEASE__;
+
 export const routes: readonly RemoteRoute[] = [
   { path: '/', load: () => import('./pages/HomePage'), nav: { label: 'Home' } },
   { path: '/about', load: () => import('./pages/AboutPage'), nav: { label: 'About' } },

@@ -81,10 +81,27 @@ const INDEX_HTML = (title: string) => `<!doctype html>
 </html>
 `;
 
-/** The webpack configuration of one frontend. */
+/**
+ * The release label compiled into an app as `__APP_RELEASE__`: `APP_RELEASE` when set (a CI build number,
+ * a git tag), else the app's package version.
+ */
+function releaseOf(dir: string): string {
+  const fromEnv = process.env.APP_RELEASE?.trim();
+  if (fromEnv) return fromEnv;
+  const manifest = createRequire(path.join(dir, 'package.json'))('./package.json') as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The webpack configuration of one frontend. `BUILD_OUT_DIR` builds somewhere other than `dist/`, e.g.
+ * a release folder to deploy beside the current one.
+ */
 export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production'): Configuration {
   const production = mode === 'production';
   const { remote } = app;
+  const outDir = process.env.BUILD_OUT_DIR
+    ? path.resolve(process.env.BUILD_OUT_DIR)
+    : path.join(app.dir, 'dist');
   return {
     name: app.name,
     mode,
@@ -92,7 +109,7 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
     entry: { main: './src/main.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(app.dir, 'dist'),
+      path: outDir,
       // IMPORTANT: entry chunks (main.js, and remoteEntry.js of a remote) keep plain names: with webpack
       // 5.111 the federation runtime module fails the build on a [contenthash] in `filename`
       // (module-federation/core#5077). They are small and served `no-cache` with an ETag; everything
@@ -155,6 +172,7 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
         // The app's own page is served at its origin's root and deep paths (/admin/news) alike.
         publicPath: '/',
       }),
+      new webpack.DefinePlugin({ __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)) }),
       new BundleReportPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

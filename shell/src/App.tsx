@@ -49,7 +49,7 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <ShellRoutes registry={registry} viewer={session.viewer} />
       </main>
-      <Footer />
+      <Footer releases={registry.releases()} />
     </div>
   );
 }

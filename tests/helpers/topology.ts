@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Where the end-to-end suite runs each part: its own ports, so that it never collides with a site started
  * by `npm start` on the defaults.
@@ -11,9 +13,33 @@ export const E2E_PORTS = {
   /** A second shell whose config points the public site at a port where nothing listens. */
   brokenShell: 8190,
   deadRemote: 8199,
+  /** A shell that serves config.json from a file the tests rewrite while it runs. */
+  fileConfigShell: 8191,
+  /** A second release of the public site, built by a test. */
+  nextPublicSite: 8192,
 } as const;
 
 export const url = (port: number) => `http://localhost:${port}`;
 export const SHELL_URL = url(E2E_PORTS.shell);
 export const BROKEN_SHELL_URL = url(E2E_PORTS.brokenShell);
 export const ADMIN_CONSOLE_URL = url(E2E_PORTS.adminConsole);
+
+/** Scratch space of the suite (ignored by git). */
+export const E2E_TMP = path.join(import.meta.dirname, '..', '.tmp');
+export const SHELL_CONFIG_FILE = path.join(E2E_TMP, 'shell-config.json');
+export const FILE_CONFIG_SHELL_URL = url(E2E_PORTS.fileConfigShell);
+
+/** The config.json of the local topology, for a shell that reads it from a file. */
+export function localShellConfig(publicSitePort: number = E2E_PORTS.publicSite) {
+  return {
+    apiBaseUrl: '/api',
+    remotes: {
+      public_site: { manifest: `${url(publicSitePort)}/mf-manifest.json` },
+      auth_remote: { manifest: `${url(E2E_PORTS.authRemote)}/mf-manifest.json` },
+      admin_console: {
+        manifest: `${url(E2E_PORTS.adminConsole)}/mf-manifest.json`,
+        lazy: { paths: ['/admin'], role: 'admin' },
+      },
+    },
+  };
+}

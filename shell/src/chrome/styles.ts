@@ -45,6 +45,7 @@ body { margin: 0; }
 .shell-footer { background: #10261a; color: #d9e4dc; padding: 2rem 1rem; font-size: 0.9rem; }
 .shell-footer__inner { max-width: 1200px; margin: 0 auto; display: flex; flex-wrap: wrap; gap: 1rem; justify-content: space-between; }
 .shell-footer a { color: #fff; }
+.shell-footer__versions { flex-basis: 100%; margin: 0; font-size: 0.75rem; color: #9fb3a6; }
 .shell-fatal { max-width: 40rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; font-family: system-ui, sans-serif; }
 @media (max-width: 900px) {
   .shell-menu-button { display: inline-block; }

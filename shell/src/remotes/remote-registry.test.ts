@@ -66,3 +66,15 @@ describe('RemoteRegistry', () => {
     expect(states).toEqual(['loading', 'loaded']);
   });
 });
+
+describe('remote releases', () => {
+  it('remembers the release a routes module names', async () => {
+    const registry = new RemoteRegistry(
+      config,
+      () => Promise.resolve({ ...routesOf('/'), release: '1.4.0' }),
+      noSleep,
+    );
+    await registry.ensure(['public_site']);
+    expect(registry.releases()).toEqual([{ remote: 'public_site', release: '1.4.0' }]);
+  });
+});

@@ -9,7 +9,7 @@ import {
 export type RemoteStatus =
   | { readonly state: 'idle' }
   | { readonly state: 'loading' }
-  | { readonly state: 'loaded'; readonly routes: readonly RemoteRoute[] }
+  | { readonly state: 'loaded'; readonly routes: readonly RemoteRoute[]; readonly release?: string }
   | { readonly state: 'failed' };
 
 /** Loads a remote's `./routes` module; the shell passes the Module Federation runtime's loader. */
@@ -92,7 +92,8 @@ export class RemoteRegistry {
       for (let tries = 0; ; tries += 1) {
         try {
           const module = await this.loadRoutes(name, tries);
-          this.set(name, { state: 'loaded', routes: parseRemoteRoutes(name, module) });
+          const routes = parseRemoteRoutes(name, module);
+          this.set(name, { state: 'loaded', routes, ...releaseOf(module) });
           return;
         } catch (error) {
           const delay = RETRY_DELAYS_MS[tries];
@@ -110,8 +111,22 @@ export class RemoteRegistry {
     return promise;
   }
 
+  /** The release of each loaded remote that names one, in config order. */
+  releases(): { remote: string; release: string }[] {
+    return Object.entries(this.snapshot).flatMap(([remote, status]) =>
+      status.state === 'loaded' && status.release ? [{ remote, release: status.release }] : [],
+    );
+  }
+
   private set(name: string, status: RemoteStatus) {
     this.snapshot = { ...this.snapshot, [name]: status };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** A remote's routes module may say which build it is (`export const release = "1.4.0"`). */
+function releaseOf(module: unknown): { release?: string } {
+  const release =
+    typeof module === 'object' && module !== null ? (module as { release?: unknown }).release : undefined;
+  return typeof release === 'string' && release.trim() !== '' ? { release } : {};
 }
