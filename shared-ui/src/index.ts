@@ -102,3 +102,4 @@ export {
   type HealthStatus,
 } from './health/health';
 export { HealthBanner } from './health/HealthBanner';
+export * from './design-system';
