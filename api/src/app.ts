@@ -3,8 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/kysely.js';
+import mailPlugin from './mail/mail.plugin.js';
+import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
+import rolesRoutes from './modules/roles/roles.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import { bootstrapSuperAdmin } from './modules/users/users.service.js';
+import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { notFoundHandler } from './plugins/errors.js';
@@ -64,6 +71,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  // A JSON content type with an empty body (curl -H 'Content-Type: application/json' -X POST …/logout) is a
+  // request without a body, not an error; anything else goes to Fastify's own parser, which guards
+  // against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
   app.addSchema(ErrorBody);
   app.addSchema(PaginationSchema);
 
@@ -83,14 +104,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onError: (error) => app.log.warn({ err: error }, 'database connection error'),
     }));
   await app.register(dbPlugin, { database });
+  await app.register(mailPlugin, { config });
+  // Before the modules: its hooks check the declared access of every route registered after it.
+  await app.register(authPlugin, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version });
       await api.register(mediaRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(usersRoutes, { config });
+      await api.register(rolesRoutes, { config });
+      await api.register(invitationsRoutes, { config });
     },
     { prefix: '/api' },
   );
+
+  // First start: a super administrator from ADMIN_* when there are no users (the server migrates first).
+  app.addHook('onReady', async () => {
+    await bootstrapSuperAdmin(app.db, config.admin, app.log);
+  });
 
   return app;
 }

@@ -95,6 +95,18 @@ describe('error envelope', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'INVALID_JSON', errors: {} });
   });
 
+  it('treats a JSON content type with an empty body as no body, not as malformed JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    // The echo route requires a body, so the answer is the schema's 400, not INVALID_JSON.
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+
   it('answers a body over the limit with 413', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -44,10 +44,21 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Config
 
   // With several API replicas the counters must be shared, or each replica would allow the full limit.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+    // IMPORTANT: without the offline queue, requests that arrive before the connection is up skip the
+    // shared counter (skipOnError). Connect before serving; an unreachable Redis is logged, not fatal, and
+    // ioredis keeps reconnecting in the background.
+    await redis.connect().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable at start-up; counting per replica');
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

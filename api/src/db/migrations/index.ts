@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as media from './2026112201_media.js';
+import * as accounts from './2026112301_accounts.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -7,4 +8,5 @@ import * as media from './2026112201_media.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026112201_media': media,
+  '2026112301_accounts': accounts,
 };

@@ -1,0 +1,221 @@
+import { verificationMail } from '../../mail/templates.js';
+import type { Principal } from '../../plugins/auth.js';
+import { AppError, badRequest, fieldError, unauthorized } from '../../shared/errors.js';
+import { findInvitationByToken, claimInvitation } from '../invitations/invitations.repository.js';
+import { STATUS_MESSAGES } from '../invitations/invitations.service.js';
+import { assignRole } from '../roles/roles.repository.js';
+import {
+  emailProblem,
+  FieldErrorList,
+  nameProblem,
+  passwordOf,
+  passwordProblem,
+  textOf,
+  usernameProblem,
+} from '../users/user-fields.js';
+import { findLoginCandidate, findUserById, insertUser, updateUser } from '../users/users.repository.js';
+import type { UserDto } from '../users/users.schemas.js';
+import { duplicateOr, ensureAvailable, loadUser } from '../users/users.service.js';
+import type { AccountsContext } from './context.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { issueTokens, startSession, type SessionTokens } from './sessions.js';
+import {
+  findRefreshTokenFamily,
+  findVerificationToken,
+  insertVerificationToken,
+  revokeFamily,
+  spendRefreshToken,
+  spendVerificationToken,
+} from './sessions.repository.js';
+import { randomToken, tokenHash } from './tokens.js';
+
+export const VERIFICATION_TTL_HOURS = 48;
+export const TOKEN_REQUIRED = 'An invitation token is required to create an account.';
+export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
+export const VERIFY_FIRST =
+  'Please verify your email address before signing in: follow the link in the verification email we sent you.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+const STATUS_REFUSALS = {
+  suspended: 'This account has been suspended. Please contact an administrator.',
+  inactive: 'This account has been deactivated. Please contact an administrator.',
+} as const;
+
+function refuseStatus(status: 'suspended' | 'inactive'): AppError {
+  const message = STATUS_REFUSALS[status];
+  return new AppError(403, 'FORBIDDEN', message, { non_field_errors: [message] });
+}
+
+export type SessionDto = SessionTokens & UserDto & { user: UserDto };
+
+const sessionOf = (tokens: SessionTokens, user: UserDto): SessionDto => ({ ...tokens, user, ...user });
+
+export interface RegisterInput {
+  username?: string | undefined;
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  password?: string | undefined;
+  passwordConfirm?: string | undefined;
+  inviteToken?: string | undefined;
+  token?: string | undefined;
+}
+
+/**
+ * Registration with an invitation (spec 01 §5, §7). The user is created pending, with the invitation's
+ * role, and the invitation is marked used, in one transaction; then the verification email goes out.
+ */
+export async function register(ctx: AccountsContext, body: RegisterInput): Promise<UserDto> {
+  const tokenField = body.inviteToken === undefined && body.token !== undefined ? 'token' : 'inviteToken';
+  const token = textOf(body.inviteToken ?? body.token);
+  const username = textOf(body.username);
+  const email = textOf(body.email);
+  const firstName = textOf(body.firstName);
+  const lastName = textOf(body.lastName);
+  const password = passwordOf(body.password);
+  const passwordConfirm = passwordOf(body.passwordConfirm);
+
+  const errors = new FieldErrorList()
+    .add('username', usernameProblem(username))
+    .add('email', emailProblem(email))
+    .add('firstName', nameProblem(firstName, 'First name'))
+    .add('lastName', nameProblem(lastName, 'Last name'))
+    .add('password', passwordProblem(password))
+    .add('passwordConfirm', passwordConfirm ? null : 'Please confirm your password');
+  if (password && passwordConfirm && password !== passwordConfirm) {
+    errors.add('passwordConfirm', 'Passwords do not match');
+  }
+
+  const invitation = token ? await findInvitationByToken(ctx.db, token) : undefined;
+  if (!token) errors.add(tokenField, TOKEN_REQUIRED);
+  else if (!invitation) errors.add(tokenField, 'This invitation link is not valid.');
+  else if (invitation.status !== 'pending') errors.add(tokenField, STATUS_MESSAGES[invitation.status]);
+  if (invitation && !errors.has('email') && email.toLowerCase() !== invitation.email.toLowerCase()) {
+    errors.add('email', `Use ${invitation.email} to match your invitation.`);
+  }
+  if (!errors.isEmpty || !invitation)
+    throw badRequest('Please correct the highlighted fields.', errors.errors);
+
+  await ensureAvailable(ctx.db, username, email);
+
+  const passwordHash = await hashPassword(password);
+  const verification = randomToken();
+  let userId: string;
+  try {
+    userId = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claimInvitation(trx, invitation.id))) {
+        // Used, revoked or expired since it was read: say which.
+        const now = await findInvitationByToken(trx, token);
+        throw fieldError(tokenField, STATUS_MESSAGES[now?.status ?? 'used']);
+      }
+      const id = await insertUser(trx, {
+        username,
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        status: 'pending',
+      });
+      await assignRole(trx, id, invitation.roleId);
+      await insertVerificationToken(trx, {
+        userId: id,
+        tokenHash: tokenHash(verification),
+        ttlHours: VERIFICATION_TTL_HOURS,
+      });
+      return id;
+    });
+  } catch (error) {
+    throw duplicateOr(error);
+  }
+
+  const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(verification)}`;
+  try {
+    await ctx.mailer.send(verificationMail({ to: email, firstName, link }));
+  } catch (error) {
+    // The account exists; an administrator can activate it by a status change.
+    ctx.log.error({ err: error, userId }, 'verification email not sent');
+  }
+  return loadUser(ctx.db, userId);
+}
+
+export async function login(
+  ctx: AccountsContext,
+  body: { username?: string | undefined; email?: string | undefined; password?: string | undefined },
+): Promise<SessionDto> {
+  const identifier = textOf(body.username) || textOf(body.email);
+  const password = passwordOf(body.password);
+  const errors = new FieldErrorList()
+    .add('username', identifier ? null : 'Username or email is required')
+    .add('password', password ? null : 'Password is required');
+  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+
+  const candidate = await findLoginCandidate(ctx.db, identifier);
+  // An unknown user costs the same hash verification as a wrong password, and gets the same answer.
+  const ok = await verifyPassword(candidate?.passwordHash, password);
+  if (!candidate || !ok) throw badRequest(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+  if (candidate.status === 'pending') throw badRequest(VERIFY_FIRST, { non_field_errors: [VERIFY_FIRST] });
+  if (candidate.status !== 'active') throw refuseStatus(candidate.status);
+
+  await updateUser(ctx.db, candidate.id, { lastLogin: true });
+  const tokens = await startSession(ctx, candidate.id);
+  return sessionOf(tokens, await loadUser(ctx.db, candidate.id));
+}
+
+/** Spends a verification token, activates the pending account and signs the user in. */
+export async function verifyEmail(
+  ctx: AccountsContext,
+  body: { token?: string | undefined },
+): Promise<SessionDto> {
+  const token = textOf(body.token);
+  if (!token) throw fieldError('token', 'A verification token is required.');
+  const invalid = () => fieldError('token', 'This verification link is not valid or has already been used.');
+  const record = await findVerificationToken(ctx.db, tokenHash(token));
+  if (!record || record.used) throw invalid();
+  if (record.expired) {
+    throw fieldError('token', 'This verification link has expired. Please contact an administrator.');
+  }
+  const user = await findUserById(ctx.db, record.userId);
+  if (!user) throw invalid();
+  if (user.status === 'suspended' || user.status === 'inactive') throw refuseStatus(user.status);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await spendVerificationToken(trx, record.id))) throw invalid();
+    await updateUser(trx, user.id, { status: 'active', emailVerified: true, lastLogin: true });
+  });
+  const tokens = await startSession(ctx, user.id);
+  return sessionOf(tokens, await loadUser(ctx.db, user.id));
+}
+
+/**
+ * Rotation: the presented refresh token is spent and a new one issued in the same family. A token that is
+ * not live (already rotated, revoked or expired) revokes its whole family: if it was stolen, both the thief
+ * and the user are signed out, and the user signs in again.
+ */
+export async function refresh(
+  ctx: AccountsContext,
+  body: { refreshToken?: string | undefined },
+): Promise<SessionTokens> {
+  const presented = textOf(body.refreshToken);
+  if (!presented) throw fieldError('refreshToken', 'A refresh token is required.');
+  const hash = tokenHash(presented);
+  const spent = await spendRefreshToken(ctx.db, hash);
+  if (!spent) {
+    const known = await findRefreshTokenFamily(ctx.db, hash);
+    if (known) {
+      await revokeFamily(ctx.db, known.familyId);
+      ctx.log.warn({ familyId: known.familyId }, 'refresh token reused or expired: session family revoked');
+    }
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const user = await findUserById(ctx.db, spent.userId);
+  if (user?.status !== 'active') {
+    await revokeFamily(ctx.db, spent.familyId);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  return issueTokens(ctx, spent.userId, spent.familyId);
+}
+
+/** Ends the session the bearer token belongs to (its refresh-token family). */
+export async function logout(ctx: AccountsContext, caller: Principal): Promise<void> {
+  await revokeFamily(ctx.db, caller.familyId);
+}

@@ -1,0 +1,172 @@
+import { invitationMail } from '../../mail/templates.js';
+import type { Principal } from '../../plugins/auth.js';
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
+import { pagination, pageRequest } from '../../shared/pagination.js';
+import type { AccountsContext } from '../auth/context.js';
+import { randomToken } from '../auth/tokens.js';
+import { findRoleByName } from '../roles/roles.repository.js';
+import { hasSuperAccess, isSuperRole, MEMBER_ROLE } from '../roles/roles.policy.js';
+import { EMAIL_TAKEN, emailProblem, textOf } from '../users/user-fields.js';
+import { emailTaken } from '../users/users.repository.js';
+import {
+  findInvitationById,
+  findInvitationByToken,
+  insertInvitation,
+  listInvitations as listInvitationRows,
+  revokeInvitation as revokeInvitationRow,
+  type InvitationFilters,
+  type InvitationRecord,
+  type InvitationStatus,
+} from './invitations.repository.js';
+
+export const DEFAULT_DAYS_VALID = 7;
+export const MAX_DAYS_VALID = 365;
+
+/** spec 01 §5: a value below 1 or not numeric is ignored (the default applies); above 365 is capped. */
+export function clampDaysValid(value: unknown): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim())
+        : Number.NaN;
+  if (!Number.isFinite(n) || n < 1) return DEFAULT_DAYS_VALID;
+  return Math.min(MAX_DAYS_VALID, Math.floor(n));
+}
+
+export const STATUS_MESSAGES: Record<InvitationStatus, string> = {
+  pending: 'This invitation is valid.',
+  used: 'This invitation has already been used.',
+  expired: 'This invitation has expired.',
+  revoked: 'This invitation has been revoked.',
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const inviteUrl = (ctx: AccountsContext, token: string) =>
+  `${ctx.config.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`;
+
+function toDto(ctx: AccountsContext, invitation: InvitationRecord) {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    token: invitation.token,
+    inviteUrl: inviteUrl(ctx, invitation.token),
+    role: invitation.role,
+    status: invitation.status,
+    expiresAt: iso(invitation.expiresAt),
+    usedAt: invitation.usedAt ? iso(invitation.usedAt) : null,
+    revokedAt: invitation.revokedAt ? iso(invitation.revokedAt) : null,
+    createdAt: iso(invitation.createdAt),
+    createdByUsername: invitation.createdByUsername,
+  };
+}
+
+async function load(ctx: AccountsContext, id: string): Promise<InvitationRecord> {
+  const invitation = await findInvitationById(ctx.db, id);
+  if (!invitation) throw notFound('The invitation');
+  return invitation;
+}
+
+function sendInvitation(ctx: AccountsContext, invitation: InvitationRecord) {
+  return ctx.mailer.send(
+    invitationMail({
+      to: invitation.email,
+      link: inviteUrl(ctx, invitation.token),
+      roleName: invitation.role,
+      expiresAt: new Date(invitation.expiresAt),
+    }),
+  );
+}
+
+export async function createInvitation(
+  ctx: AccountsContext,
+  caller: Principal,
+  body: { email?: string | undefined; daysValid?: unknown; role?: string | undefined },
+) {
+  const email = textOf(body.email);
+  const problem = emailProblem(email);
+  if (problem) throw fieldError('email', problem);
+  const roleName = textOf(body.role) || MEMBER_ROLE;
+  const role = await findRoleByName(ctx.db, roleName);
+  if (!role) throw badRequest(`Unknown role: ${roleName}`, { role: [`Unknown role: ${roleName}`] });
+  // Inviting someone into a super role would hand out more than the inviter may grant.
+  if (isSuperRole(role.name) && !hasSuperAccess(caller)) {
+    throw forbidden('Only a super administrator can invite someone with a super administrator role.');
+  }
+  if (await emailTaken(ctx.db, email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+  const id = await insertInvitation(ctx.db, {
+    email,
+    token: randomToken(),
+    roleId: role.id,
+    daysValid: clampDaysValid(body.daysValid),
+    createdBy: caller.id,
+  });
+  const invitation = await load(ctx, id);
+  let message = 'Invitation created successfully';
+  try {
+    await sendInvitation(ctx, invitation);
+  } catch {
+    message =
+      'Invitation created successfully, but the invitation email could not be sent. Copy the link or resend it later.';
+  }
+  return { data: toDto(ctx, invitation), message };
+}
+
+export async function listInvitations(
+  ctx: AccountsContext,
+  query: InvitationFilters & { page?: number | undefined; limit?: number | undefined },
+) {
+  const page = pageRequest(query);
+  const { rows, total } = await listInvitationRows(ctx.db, query, page);
+  return { data: rows.map((row) => toDto(ctx, row)), pagination: pagination(page, total) };
+}
+
+export async function getInvitation(ctx: AccountsContext, id: string) {
+  return toDto(ctx, await load(ctx, id));
+}
+
+const notPending = (action: 'revoked' | 'resent', status: InvitationStatus) =>
+  conflict(`Only pending invitations can be ${action}. ${STATUS_MESSAGES[status]}`);
+
+export async function revokeInvitation(ctx: AccountsContext, id: string) {
+  const invitation = await load(ctx, id);
+  if (invitation.status !== 'pending') throw notPending('revoked', invitation.status);
+  // It may have been used or revoked between the read and the write.
+  if (!(await revokeInvitationRow(ctx.db, id))) throw notPending('revoked', (await load(ctx, id)).status);
+  return toDto(ctx, await load(ctx, id));
+}
+
+export async function resendInvitation(ctx: AccountsContext, id: string) {
+  const invitation = await load(ctx, id);
+  if (invitation.status !== 'pending') throw notPending('resent', invitation.status);
+  try {
+    await sendInvitation(ctx, invitation);
+  } catch {
+    throw new AppError(
+      502,
+      'INTERNAL_ERROR',
+      'The invitation email could not be sent. Please try again later.',
+    );
+  }
+  return toDto(ctx, invitation);
+}
+
+/** For the register page: what this token is, so it can prefill the email or explain the refusal. */
+export async function validateInvitation(ctx: AccountsContext, token: string | undefined) {
+  const value = token?.trim();
+  if (!value) throw fieldError('token', 'An invitation token is required.');
+  const invitation = await findInvitationByToken(ctx.db, value);
+  if (!invitation) throw new AppError(404, 'NOT_FOUND', 'This invitation link is not valid.');
+  return {
+    data: {
+      valid: invitation.status === 'pending',
+      status: invitation.status,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: iso(invitation.expiresAt),
+    },
+    message: STATUS_MESSAGES[invitation.status],
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Role names and what they allow (DESIGN §4). Names compare case-insensitively, with spaces and hyphens
+ * taken as underscores, so "Super Admin", "super-admin" and "super_admin" are the same role.
+ */
+
+export const MEMBER_ROLE = 'member';
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+const ADMIN_ROLES = new Set(['admin', 'super_admin', 'superuser', 'super_user', 'executive_admin']);
+const SUPER_ROLES = new Set(['super_admin', 'super_user', 'superuser']);
+
+export function normaliseRoleName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+export const isAdminRole = (name: string) => ADMIN_ROLES.has(normaliseRoleName(name));
+export const isSuperRole = (name: string) => SUPER_ROLES.has(normaliseRoleName(name));
+
+/** Whoever is asking: enough to decide what they may do. */
+export interface RoleHolder {
+  roles: readonly string[];
+  /** The superuser flag grants everything a super role does, without a role being assigned. */
+  isSuperuser: boolean;
+}
+
+export const hasSuperAccess = (who: RoleHolder) => who.isSuperuser || who.roles.some(isSuperRole);
+export const hasAdminAccess = (who: RoleHolder) => hasSuperAccess(who) || who.roles.some(isAdminRole);
+
+/**
+ * The one role name a client shows and checks (the session's `role`): the most privileged of the user's
+ * roles, super before admin before the rest, otherwise in the order they were assigned.
+ */
+export function primaryRole(roles: readonly string[]): string | null {
+  return roles.find(isSuperRole) ?? roles.find(isAdminRole) ?? roles[0] ?? null;
+}

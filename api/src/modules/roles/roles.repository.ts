@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { normaliseRoleName } from './roles.policy.js';
+
+type Db = Kysely<Database>;
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+  displayName: string;
+  description: string;
+}
+
+const columns = ['roles.id', 'roles.name', 'roles.display_name as displayName', 'roles.description'] as const;
+
+export function listRoles(db: Db): Promise<RoleRecord[]> {
+  return db.selectFrom('roles').select(columns).orderBy('roles.name').execute();
+}
+
+/** A role by name, however it is spelled ("Super Admin", "super-admin", "super_admin"). */
+export function findRoleByName(db: Db, name: string): Promise<RoleRecord | undefined> {
+  return db
+    .selectFrom('roles')
+    .select(columns)
+    .where(sql`lower(roles.name)`, '=', normaliseRoleName(name))
+    .executeTakeFirst();
+}
+
+export function rolesOfUser(db: Db, userId: string): Promise<RoleRecord[]> {
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(columns)
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('user_roles.created_at')
+    .orderBy('roles.name')
+    .execute();
+}
+
+/** Assigns a role; false when the user already had it. */
+export async function assignRole(db: Db, userId: string, roleId: string): Promise<boolean> {
+  const row = await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: roleId })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .returning('role_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function unassignRole(db: Db, userId: string, roleId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

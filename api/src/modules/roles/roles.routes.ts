@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../../config.js';
+import { currentUser } from '../../plugins/auth.js';
+import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
+import { accountsContext } from '../auth/context.js';
+import { listRoles } from './roles.repository.js';
+import { addUserRole, removeUserRole, userRoles } from './roles.service.js';
+
+export const RoleSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  displayName: Type.String(),
+  description: Type.String(),
+});
+
+const RolesData = Type.Object({ roles: Type.Array(RoleSchema) });
+const RoleBody = Type.Object({
+  role: Type.Optional(
+    Type.String({ description: 'Role name, e.g. admin (case, spaces and hyphens do not matter).' }),
+  ),
+});
+
+const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const ctx = accountsContext(app, config);
+
+  app.get(
+    '/roles',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Every role',
+        response: { 200: Envelope(Type.Array(RoleSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: await listRoles(app.db),
+      message: 'Roles retrieved successfully',
+    }),
+  );
+
+  app.get(
+    '/users/:id/roles',
+    {
+      config: { access: 'super' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Roles of a user',
+        params: UuidParams,
+        response: { 200: Envelope(RolesData), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { roles: await userRoles(ctx, request.params.id) },
+      message: 'User roles retrieved successfully',
+    }),
+  );
+
+  app.post(
+    '/users/:id/roles',
+    {
+      config: { access: 'super' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Assign a role to a user',
+        params: UuidParams,
+        body: RoleBody,
+        response: { 200: Envelope(RolesData), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { role, roles } = await addUserRole(ctx, request.params.id, request.body.role);
+      return {
+        success: true as const,
+        data: { roles },
+        message: `Role "${role.name}" assigned successfully!`,
+      };
+    },
+  );
+
+  app.delete(
+    '/users/:id/roles',
+    {
+      config: { access: 'super' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Remove a role from a user',
+        description:
+          'The role travels in the JSON body `{role}` or, for clients that cannot send a body with DELETE, in `?role=`.',
+        params: UuidParams,
+        querystring: RoleBody,
+        body: Type.Union([RoleBody, Type.Null()]),
+        response: { 200: Envelope(RolesData), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const name = request.body?.role ?? request.query.role;
+      const { role, roles } = await removeUserRole(ctx, currentUser(request), request.params.id, name);
+      return {
+        success: true as const,
+        data: { roles },
+        message: `Role "${role.name}" removed successfully!`,
+      };
+    },
+  );
+};
+
+export default rolesRoutes;

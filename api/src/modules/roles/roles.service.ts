@@ -1,0 +1,85 @@
+import type { Principal } from '../../plugins/auth.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import type { AccountsContext } from '../auth/context.js';
+import { findUserById } from '../users/users.repository.js';
+import {
+  assignRole,
+  findRoleByName,
+  rolesOfUser,
+  unassignRole,
+  type RoleRecord,
+} from './roles.repository.js';
+import { hasSuperAccess } from './roles.policy.js';
+
+export const LAST_ROLE = 'A user must keep at least one role.';
+
+async function requireUser(ctx: AccountsContext, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('The user');
+  return user;
+}
+
+async function requireRole(ctx: AccountsContext, name: string | undefined): Promise<RoleRecord> {
+  const wanted = name?.trim();
+  if (!wanted) throw badRequest('Please select a role.', { role: ['Please select a role.'] });
+  const role = await findRoleByName(ctx.db, wanted);
+  if (!role) throw notFound(`Role "${wanted}"`);
+  return role;
+}
+
+export async function userRoles(ctx: AccountsContext, userId: string): Promise<RoleRecord[]> {
+  await requireUser(ctx, userId);
+  return rolesOfUser(ctx.db, userId);
+}
+
+export async function addUserRole(
+  ctx: AccountsContext,
+  userId: string,
+  name: string | undefined,
+): Promise<{ role: RoleRecord; roles: RoleRecord[] }> {
+  await requireUser(ctx, userId);
+  const role = await requireRole(ctx, name);
+  if (!(await assignRole(ctx.db, userId, role.id))) {
+    throw conflict(`The user already has the role "${role.name}".`, {
+      role: [`The user already has the role "${role.name}".`],
+    });
+  }
+  return { role, roles: await rolesOfUser(ctx.db, userId) };
+}
+
+/**
+ * Removes a role. A user keeps at least one role, and a super administrator cannot take away their own
+ * last super role (they would lock themselves out of this console).
+ */
+export async function removeUserRole(
+  ctx: AccountsContext,
+  caller: Principal,
+  userId: string,
+  name: string | undefined,
+): Promise<{ role: RoleRecord; roles: RoleRecord[] }> {
+  await requireUser(ctx, userId);
+  const role = await requireRole(ctx, name);
+  return ctx.db.transaction().execute(async (trx) => {
+    // Lock the user's assignments so two concurrent removals cannot both leave them with none.
+    const current = await trx
+      .selectFrom('user_roles')
+      .select('role_id')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .execute();
+    if (!current.some((r) => r.role_id === role.id)) {
+      throw notFound(`The role "${role.name}" of this user`);
+    }
+    if (current.length <= 1) throw conflict(LAST_ROLE, { role: [LAST_ROLE] });
+    if (userId === caller.id) {
+      const remaining = (await rolesOfUser(trx, userId)).filter((r) => r.id !== role.id).map((r) => r.name);
+      if (!hasSuperAccess({ roles: remaining, isSuperuser: caller.isSuperuser })) {
+        throw conflict('You cannot remove your own super administrator access.', {
+          role: ['You cannot remove your own super administrator access.'],
+        });
+      }
+    }
+    await unassignRole(trx, userId, role.id);
+    return { role, roles: await rolesOfUser(trx, userId) };
+  });
+}

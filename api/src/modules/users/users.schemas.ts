@@ -1,0 +1,114 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../../shared/pagination.js';
+
+/** Wire shapes of accounts (camelCase, spec 01 §3 and spec 02 §3). */
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const UserStatusSchema = Type.Union(
+  [Type.Literal('active'), Type.Literal('inactive'), Type.Literal('suspended'), Type.Literal('pending')],
+  { description: 'active, inactive, suspended or pending (email not verified yet).' },
+);
+
+export const UserSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  fullName: Type.String({ description: 'First and last name; empty when both are.' }),
+  picture: Nullable(Type.String({ description: 'URL of the profile picture, /api/media/{id}.' })),
+  role: Nullable(Type.String({ description: 'The most privileged of the roles: what a client checks.' })),
+  roles: Type.Array(Type.String(), { description: 'Role names.' }),
+  status: UserStatusSchema,
+  lastLogin: Nullable(Type.String({ format: 'date-time' })),
+  isStaff: Type.Boolean(),
+  isSuperuser: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type UserDto = Static<typeof UserSchema>;
+
+/** A user created by an administrator; the generated password only when it could not be emailed. */
+export const CreatedUserSchema = Type.Intersect([
+  UserSchema,
+  Type.Object({
+    generatedPassword: Type.Optional(
+      Type.String({
+        description:
+          'Only when the password was generated and no welcome email delivered it: show it to the administrator once.',
+      }),
+    ),
+  }),
+]);
+
+export const ProfileJsonBody = Type.Object({
+  firstName: Type.Optional(Type.String()),
+  lastName: Type.Optional(Type.String()),
+  picture: Type.Optional(
+    Type.Union([Type.Null(), Type.String()], {
+      description: 'null removes the picture; a string is ignored (upload a file as multipart instead).',
+    }),
+  ),
+});
+
+/**
+ * PATCH /users/profile takes JSON or multipart/form-data. Only the JSON body is validated by schema; a
+ * multipart body is read as a stream by the handler (it is null when the schema runs).
+ */
+export const ProfileBody = {
+  content: {
+    'application/json': { schema: ProfileJsonBody },
+    'multipart/form-data': {
+      schema: Type.Unsafe<null>({
+        type: ['object', 'null'],
+        properties: {
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          picture: {
+            type: 'string',
+            description: 'An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB.',
+          },
+        },
+      }),
+    },
+  },
+};
+
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.Optional(Type.String()),
+  newPassword: Type.Optional(Type.String()),
+  confirmPassword: Type.Optional(Type.String()),
+});
+
+export const UsersQuery = Type.Object({
+  search: Type.Optional(Type.String({ description: 'Matches name, username or email.' })),
+  status: Type.Optional(UserStatusSchema),
+  role: Type.Optional(Type.String({ description: 'Role name or display name (contains).' })),
+  ...PageQuery,
+});
+
+// Deliberately permissive: the service reports missing and short fields with the messages of spec 02 §5.
+export const CreateUserBody = Type.Object({
+  username: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  first_name: Type.Optional(Type.String()),
+  last_name: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  confirm_password: Type.Optional(Type.String()),
+  password_confirm: Type.Optional(Type.String()),
+  role: Type.Optional(Type.String()),
+  picture: Type.Optional(Type.Unknown({ description: 'Ignored: upload a picture from the profile.' })),
+  is_active: Type.Optional(Type.Boolean()),
+  is_staff: Type.Optional(Type.Boolean()),
+  is_superuser: Type.Optional(Type.Boolean()),
+  auto_generate_password: Type.Optional(Type.Boolean()),
+  send_welcome_email: Type.Optional(Type.Boolean()),
+});
+export type CreateUserInput = Static<typeof CreateUserBody>;
+
+export const StatusBody = Type.Object({
+  status: Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('suspended')]),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});

@@ -1,0 +1,125 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { findPrincipal } from '../modules/auth/sessions.repository.js';
+import { hasAdminAccess, hasSuperAccess } from '../modules/roles/roles.policy.js';
+import type { Access } from '../shared/access.js';
+import { AppError, forbidden, unauthorized } from '../shared/errors.js';
+
+/**
+ * Access tokens and the enforcement of every route's declared access (shared/access.ts).
+ *
+ * An access token is a short-lived HS256 JWT naming the user (`sub`) and the refresh-token family it was
+ * issued with (`fam`). On every non-public request the hook below checks the signature and expiry, then
+ * asks the database (one query) whether the user is still active and the family still live, so that
+ * logout, suspension, deletion and a password change end sessions at once rather than when the token
+ * expires. Public routes do not look at the Authorization header at all.
+ */
+
+export interface AccessClaims {
+  sub: string;
+  fam: string;
+}
+
+/** The signed-in caller, as the routes see it. */
+export interface Principal {
+  id: string;
+  username: string;
+  roles: string[];
+  isSuperuser: boolean;
+  /** The refresh-token family (session) this request's access token belongs to. */
+  familyId: string;
+}
+
+export interface RoutePolicy {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: Principal | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, in registration order (the access test walks it). */
+    routePolicies: RoutePolicy[];
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
+
+/** The signed-in caller of a route whose access is not public. */
+export function currentUser(request: FastifyRequest): Principal {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  const policies: RoutePolicy[] = [];
+  app.decorate('routePolicies', policies);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') policies.push({ method, url: route.url, access });
+    }
+    // The OpenAPI document shows which operations need a bearer token.
+    if (access !== 'public') route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public') return;
+
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('Authentication required. Please sign in.');
+
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(match[1]);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
+        throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+      }
+      throw unauthorized('The authentication token is not valid. Please sign in again.');
+    }
+    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw sessionEnded();
+    if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw sessionEnded();
+
+    const row = await findPrincipal(app.db, claims.sub, claims.fam);
+    if (!row || row.status !== 'active' || !row.sessionLive) throw sessionEnded();
+    const principal: Principal = {
+      id: row.id,
+      username: row.username,
+      roles: row.roles,
+      isSuperuser: row.isSuperuser,
+      familyId: claims.fam,
+    };
+    request.user = principal;
+
+    if (access === 'admin' && !hasAdminAccess(principal)) {
+      throw forbidden('You need administrator access to do this.');
+    }
+    if (access === 'super' && !hasSuperAccess(principal)) {
+      throw forbidden('You need super administrator access to do this.');
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
