@@ -7,7 +7,8 @@
  * ADMIN_CONSOLE_PORT (8083). Every other variable (DATABASE_URL, SMTP_URL, …) reaches the API unchanged.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,25 @@ const ports = {
   adminConsole: port('ADMIN_CONSOLE_PORT', 8083),
 };
 const apiUrl = `http://127.0.0.1:${ports.api}`;
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+
+/**
+ * The first administrator of a local site. Unless ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD are given,
+ * `admin` gets a random password, generated once and kept in DATA_DIR beside the data it opens, so a new
+ * checkout can sign in without a shared default password.
+ */
+function localAdmin(): { username: string; email: string; password: string; file?: string } {
+  if (env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    return { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+  }
+  const file = path.join(dataDir, 'first-admin-password.txt');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(12).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  return { username: 'admin', email: 'admin@example.org', password: readFileSync(file, 'utf8').trim(), file };
+}
+const admin = localAdmin();
 const remoteUrl = (p: number) => `http://localhost:${p}`;
 
 interface Service {
@@ -56,7 +76,10 @@ const services: Service[] = [
     env: {
       PORT: String(ports.api),
       // Data lives in the project's .data/ unless told otherwise.
-      DATA_DIR: env.DATA_DIR ?? path.join(root, '.data'),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: env.PUBLIC_URL ?? remoteUrl(ports.shell),
       CORS_ORIGINS:
         env.CORS_ORIGINS ??
@@ -197,5 +220,6 @@ console.log(`
   public-site remote     ${remoteUrl(ports.publicSite)}
   auth-remote remote     ${remoteUrl(ports.authRemote)}
   admin-console          ${remoteUrl(ports.adminConsole)}   (standalone back office)
+  First administrator    ${admin.username}${admin.file ? ` (password in ${path.relative(root, admin.file)}; used only while the site has no users)` : ''}
   Database               ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.relative(root, services[0]!.env.DATA_DIR!) || '.'}/`}
 `);

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS, E2E_TMP, localShellConfig, SHELL_CONFIG_FILE, SHELL_URL, url } from './helpers/topology';
+import {
+  E2E_ADMIN,
+  E2E_PORTS,
+  E2E_TMP,
+  localShellConfig,
+  SHELL_CONFIG_FILE,
+  SHELL_URL,
+  url,
+} from './helpers/topology';
 
 /**
  * End-to-end: the built shell and each remote served by their own servers on their own ports, over the
@@ -68,6 +76,12 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Many sign-ins from one address in a few seconds.
+        AUTH_RATE_LIMIT_MAX: '1000',
+        RATE_LIMIT_MAX: '10000',
         PUBLIC_URL: SHELL_URL,
         CORS_ORIGINS: Object.values(E2E_PORTS)
           .map((port) => url(port))

@@ -103,3 +103,4 @@ export {
 } from './health/health';
 export { HealthBanner } from './health/HealthBanner';
 export * from './design-system';
+export { SignInForm } from './session/SignInForm';

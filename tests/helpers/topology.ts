@@ -43,3 +43,10 @@ export function localShellConfig(publicSitePort: number = E2E_PORTS.publicSite) 
     },
   };
 }
+
+/** The super administrator the API creates on its empty database (ADMIN_USERNAME and friends). */
+export const E2E_ADMIN = {
+  username: 'e2e-admin',
+  email: 'e2e-admin@example.org',
+  password: 'E2e-admin-password-1',
+} as const;

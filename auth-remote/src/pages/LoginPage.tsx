@@ -1,8 +1,17 @@
+import { Page, SignInForm, useSession } from '@party/shared-ui';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+
+/** Sign in (spec 01 §2). A signed-in visitor is sent to the home page. */
 export default function LoginPage() {
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  if (isAuthenticated) return <Navigate to="/" replace />;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Sign in</h1>
-      <p>Sign in with your username or email and your password.</p>
-    </section>
+    <Page title="Sign in" subtitle="Sign in with your username or email and your password." width="narrow">
+      <SignInForm onSignedIn={() => void navigate('/', { replace: true })} />
+      <p>
+        Accounts are by invitation. Have an invitation? <Link to="/register">Create your account</Link>.
+      </p>
+    </Page>
   );
 }

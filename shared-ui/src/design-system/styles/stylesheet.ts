@@ -14,6 +14,7 @@ import { sectionCss } from '../section/section.css';
 import { skeletonCss } from '../skeleton/skeleton.css';
 import { spinnerCss } from '../spinner/spinner.css';
 import { stackCss } from '../stack/stack.css';
+import { standaloneCss } from '../standalone/standalone.css';
 import { tableCss } from '../table/table.css';
 import { tabsCss } from '../tabs/tabs.css';
 import { toastCss } from '../toast/toast.css';
@@ -23,6 +24,7 @@ import { baseCss } from './base.css';
 export const stylesheet = [
   tokensCss,
   baseCss,
+  standaloneCss,
   spinnerCss,
   buttonCss,
   fieldCss,
