@@ -17,17 +17,17 @@ export const routes: readonly RemoteRoute[] = [
   {
     path: '/executives/constituency',
     load: () => import('./pages/ConstituencyExecutivesPage'),
-    nav: { label: 'Constituency Executives' },
+    nav: { label: 'Constituency', group: 'Executives' },
   },
   {
     path: '/executives/ward',
     load: () => import('./pages/WardExecutivesPage'),
-    nav: { label: 'Ward Executives' },
+    nav: { label: 'Wards', group: 'Executives' },
   },
   {
     path: '/executives/branch',
     load: () => import('./pages/BranchExecutivesPage'),
-    nav: { label: 'Branch Executives' },
+    nav: { label: 'Branches', group: 'Executives' },
   },
   { path: '/contact', load: () => import('./pages/ContactPage'), nav: { label: 'Contact' } },
   { path: '/get-involved', load: () => import('./pages/GetInvolvedPage'), nav: { label: 'Get Involved' } },

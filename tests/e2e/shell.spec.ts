@@ -31,6 +31,17 @@ test.describe('the shell', () => {
     console.assertClean();
   });
 
+  test('groups the three executive pages under one Executives menu', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Executives' }).click();
+    await nav.getByRole('link', { name: 'Wards' }).click();
+    await expect(page).toHaveURL(/\/executives\/ward$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ward Executives' })).toBeVisible();
+    // The menu closed on navigation.
+    await expect(nav.getByRole('link', { name: 'Branches' })).toBeHidden();
+  });
+
   test('shows a helpful not-found page for unknown paths, inside the chrome', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

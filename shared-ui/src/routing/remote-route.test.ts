@@ -22,6 +22,7 @@ describe('parseRemoteRoutes', () => {
     ['an empty nav label', { routes: [{ path: '/news', load, nav: { label: ' ' } }] }],
     ['an unknown role', { routes: [{ path: '/news', load, nav: { label: 'News', role: 'root' } }] }],
     ['an unknown menu', { routes: [{ path: '/news', load, nav: { label: 'News', menu: 'footer' } }] }],
+    ['an empty group', { routes: [{ path: '/news', load, nav: { label: 'News', group: ' ' } }] }],
     ['an unknown audience', { routes: [{ path: '/news', load, nav: { label: 'News', audience: 'bots' } }] }],
   ])('refuses %s, naming the remote', (_case, module) => {
     expect(() => parseRemoteRoutes('public_site', module)).toThrow(RemoteContractError);
@@ -45,6 +46,15 @@ describe('visibleNav', () => {
     expect(visibleNav(routes, { signedIn: false, roles: [] })).toEqual([
       { path: '/', label: 'Home', menu: 'main' },
       { path: '/login', label: 'Login', menu: 'account' },
+    ]);
+  });
+
+  it('keeps the group an entry belongs to', () => {
+    const grouped: RemoteRoute[] = [
+      { path: '/executives/ward', load, nav: { label: 'Wards', group: 'Executives' } },
+    ];
+    expect(visibleNav(grouped, { signedIn: false, roles: [] })).toEqual([
+      { path: '/executives/ward', label: 'Wards', menu: 'main', group: 'Executives' },
     ]);
   });
 

@@ -16,6 +16,8 @@ export interface RemoteNavEntry {
   /** Who sees the entry by role; absent means everyone. */
   readonly role?: RoleRequirement;
   readonly audience?: NavAudience;
+  /** Entries of one menu that share a group show together under the group's name (e.g. "Executives"). */
+  readonly group?: string;
 }
 
 /**
@@ -68,7 +70,10 @@ function parseNav(where: string, nav: unknown): RemoteNavEntry {
   if (!isObject(nav) || typeof nav.label !== 'string' || nav.label.trim() === '') {
     throw new RemoteContractError(`${where}.nav.label must be a non-empty string.`);
   }
-  const { label, role, menu, audience } = nav;
+  const { label, role, menu, audience, group } = nav;
+  if (group !== undefined && (typeof group !== 'string' || group.trim() === '')) {
+    throw new RemoteContractError(`${where}.nav.group must be a non-empty string.`);
+  }
   if (role !== undefined && role !== 'admin' && role !== 'super') {
     throw new RemoteContractError(`${where}.nav.role must be "admin" or "super".`);
   }
@@ -83,6 +88,7 @@ function parseNav(where: string, nav: unknown): RemoteNavEntry {
     ...(menu === undefined ? {} : { menu: menu as NavMenu }),
     ...(role === undefined ? {} : { role }),
     ...(audience === undefined ? {} : { audience: audience as NavAudience }),
+    ...(group === undefined ? {} : { group }),
   };
 }
 
@@ -90,6 +96,7 @@ export interface NavLinkEntry {
   readonly path: string;
   readonly label: string;
   readonly menu: NavMenu;
+  readonly group?: string;
 }
 
 /** Who is looking at the menu. */
@@ -105,7 +112,7 @@ export function visibleNav(routes: readonly RemoteRoute[], viewer: NavViewer): N
     if (nav.audience === 'signed-in' && !viewer.signedIn) return [];
     if (nav.audience === 'signed-out' && viewer.signedIn) return [];
     if (nav.role !== undefined && !meetsRequirement(viewer.roles, nav.role)) return [];
-    return [{ path, label: nav.label, menu: nav.menu ?? 'main' }];
+    return [{ path, label: nav.label, menu: nav.menu ?? 'main', ...(nav.group ? { group: nav.group } : {}) }];
   });
 }
 

@@ -54,13 +54,19 @@ export function NavBar({ entries, user, onLogout }: NavBarProps) {
         </button>
         <nav id={navId} aria-label="Main" className={`shell-nav${mobileOpen ? ' shell-nav--open' : ''}`}>
           <ul className="shell-nav__list">
-            {main.map((entry) => (
-              <li key={entry.path}>
-                <NavLink to={entry.path} end className="shell-nav__link">
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
+            {groupEntries(main).map((item) =>
+              'entries' in item ? (
+                <li key={`group:${item.group}`}>
+                  <NavGroup label={item.group} entries={item.entries} />
+                </li>
+              ) : (
+                <li key={item.path}>
+                  <NavLink to={item.path} end className="shell-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
           <AccountMenu user={user} account={account} admin={admin} onLogout={onLogout} />
         </nav>
@@ -69,24 +75,40 @@ export function NavBar({ entries, user, onLogout }: NavBarProps) {
   );
 }
 
-interface AccountMenuProps {
-  user?: NavUser;
-  account: readonly NavLinkEntry[];
-  admin: readonly NavLinkEntry[];
-  onLogout: () => void;
+type MenuItem = NavLinkEntry | { group: string; entries: NavLinkEntry[] };
+
+/** Entries sharing a group become one item, where the group's first entry stood. */
+function groupEntries(entries: readonly NavLinkEntry[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  const groups = new Map<string, NavLinkEntry[]>();
+  for (const entry of entries) {
+    if (!entry.group) {
+      items.push(entry);
+      continue;
+    }
+    const members = groups.get(entry.group);
+    if (members) {
+      members.push(entry);
+    } else {
+      const created = [entry];
+      groups.set(entry.group, created);
+      items.push({ group: entry.group, entries: created });
+    }
+  }
+  return items;
 }
 
-function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
+/**
+ * A disclosure that is open on the page where it was opened (any navigation closes it), and closes on
+ * Esc (returning focus to its button) or a click elsewhere.
+ */
+function useDisclosure() {
   const { pathname } = useLocation();
-  // Open on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Esc or a click elsewhere closes the menu; Esc gives focus back to its button.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -105,6 +127,50 @@ function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open]);
+
+  return { open, setOpen: (value: boolean) => setOpenOn(value ? pathname : null), rootRef, buttonRef };
+}
+
+function NavGroup({ label, entries }: { label: string; entries: readonly NavLinkEntry[] }) {
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const current = entries.some((entry) => entry.path === pathname);
+  return (
+    <div className="shell-group" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`shell-nav__link shell-group__button${current ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={panelId} className="shell-group__panel" hidden={!open} aria-label={label}>
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path} className="shell-account__link">
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface AccountMenuProps {
+  user?: NavUser;
+  account: readonly NavLinkEntry[];
+  admin: readonly NavLinkEntry[];
+  onLogout: () => void;
+}
+
+function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const menuId = useId();
 
   return (
     <div className="shell-account" ref={rootRef}>

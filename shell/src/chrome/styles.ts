@@ -26,7 +26,12 @@ body { margin: 0; }
 .shell-nav__link.active { background: rgb(255 255 255 / 0.18); box-shadow: inset 0 -3px 0 var(--pui-color-accent, #f2b705); }
 .shell-app a:focus-visible, .shell-app button:focus-visible { outline: 3px solid var(--pui-color-accent, #f2b705); outline-offset: 2px; }
 .shell-account { position: relative; }
-.shell-account__button { display: flex; align-items: center; gap: 0.5rem; background: rgb(255 255 255 / 0.12); color: #fff;
+.shell-group { position: relative; }
+.shell-group__button { background: transparent; border: 0; font: inherit; cursor: pointer; }
+.shell-group__panel { position: absolute; left: 0; top: calc(100% + 0.3rem); min-width: 12rem; list-style: none; margin: 0;
+  background: #fff; color: var(--pui-color-text, #1d2621); border-radius: 10px; box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
+  padding: 0.4rem; z-index: 60; }
+.shell-account__button { white-space: nowrap; display: flex; align-items: center; gap: 0.5rem; background: rgb(255 255 255 / 0.12); color: #fff;
   border: 1px solid rgb(255 255 255 / 0.35); border-radius: 999px; padding: 0.3rem 0.8rem; font: inherit; cursor: pointer; }
 .shell-account__panel { position: absolute; right: 0; top: calc(100% + 0.4rem); min-width: 14rem; background: #fff;
   color: var(--pui-color-text, #1d2621); border-radius: 10px; box-shadow: 0 12px 32px rgb(0 0 0 / 0.18); padding: 0.4rem; }
@@ -53,7 +58,7 @@ body { margin: 0; }
     background: var(--pui-color-primary, #0b6b3a); padding: 0.5rem 1rem 1rem; }
   .shell-nav--open { display: flex; }
   .shell-nav__list { flex-direction: column; }
-  .shell-account__panel { position: static; margin-top: 0.4rem; box-shadow: none; }
+  .shell-account__panel, .shell-group__panel { position: static; margin-top: 0.4rem; box-shadow: none; }
 }
 `;
 
