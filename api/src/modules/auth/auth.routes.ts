@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
+import { AppError } from '../../shared/errors.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
 import { UserSchema } from '../users/users.schemas.js';
 import {
@@ -19,11 +21,34 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   const ctx = accountsContext(app, config);
   // Routes that take a secret (password or token) get the stricter per-client budget.
   const strict = { max: config.authRateLimitMax, timeWindow: '1 minute' };
+  // …and the same budget per account name, so that guessing one account's password from many addresses
+  // is throttled too. Counted after the body is parsed; shares the store (Redis) of the per-client limit.
+  // IMPORTANT: @fastify/rate-limit runs one limiter per request, so this second budget uses the
+  // lower-level createRateLimit and answers 429 itself, in the same envelope.
+  const perIdentifier = (field: 'identifier' | 'email') => {
+    const limit = app.createRateLimit({
+      max: config.authRateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `auth-${field}:${identifierOf(request.body, field)}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many attempts for this account. Please try again in ${result.ttlInSeconds} seconds.`,
+        );
+      }
+    };
+  };
 
   app.post(
     '/auth/register',
     {
       config: { access: 'public', rateLimit: strict },
+      preHandler: perIdentifier('email'),
       schema: {
         tags: ['auth'],
         summary: 'Create an account with an invitation',
@@ -48,6 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/auth/login',
     {
       config: { access: 'public', rateLimit: strict },
+      preHandler: perIdentifier('identifier'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or email) and password',
@@ -120,3 +146,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 };
 
 export default authRoutes;
+
+/** The account a sign-in or registration names, normalised; requests naming none share one bucket. */
+function identifierOf(body: unknown, field: 'identifier' | 'email'): string {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const value = field === 'email' ? record.email : (record.username ?? record.email);
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+}
