@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type RunningServer } from './static-server';
+import { startStaticServer, withRuntimeConfig, type RunningServer } from './static-server';
 
 let dist: string;
 let upstream: http.Server;
@@ -14,7 +14,10 @@ let remote: RunningServer;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'static-server-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  );
   writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   writeFileSync(path.join(dist, '123.0123456789ab.js'), 'console.log(2)');
   writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
@@ -53,6 +56,22 @@ describe('the static server', () => {
     const response = await fetch(`${shell.url}/config.json`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ apiBaseUrl: '/api' });
+  });
+
+  it('inlines the runtime config in the page, with a preconnect to each remote origin', async () => {
+    const html = await (await fetch(`${shell.url}/news`)).text();
+    expect(html).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin />');
+    const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(inline ?? '')).toMatchObject({ apiBaseUrl: '/api' });
+  });
+
+  it('escapes the inlined config so that no value can close its script element', () => {
+    const html = withRuntimeConfig('<html><head></head></html>', {
+      apiBaseUrl: '/api</script><script>alert(1)</script>',
+      remotes: {},
+    });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
   });
 
   it('caches content-hashed files for a year and revalidates the rest', async () => {

@@ -15,6 +15,21 @@ import { PRODUCT_NAME } from '../src/product';
 const require = createRequire(import.meta.url);
 
 /**
+ * IMPORTANT: react-router 7 resolves to its development build under every export condition a browser
+ * bundle matches. Production builds point its two entries at the production build: the same API without
+ * the development checks and warnings.
+ */
+function reactRouterProduction(dir: string): Record<string, string> {
+  const routerRoot = path.dirname(
+    createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json'),
+  );
+  return {
+    'react-router$': path.join(routerRoot, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerRoot, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
  * Shared as singletons by the shell and every remote: one React, one router, one query cache and one
  * shared-ui (and so one session and one API client) per page. `react-router` is listed beside
  * `react-router-dom` because v7 re-exports one from the other.
@@ -125,6 +140,7 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      ...(production ? { alias: reactRouterProduction(app.dir) } : {}),
     },
     module: {
       rules: [

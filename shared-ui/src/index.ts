@@ -30,6 +30,7 @@ export {
   fetchRuntimeConfig,
   parseRuntimeConfig,
   RuntimeConfigError,
+  RUNTIME_CONFIG_ELEMENT_ID,
   underPrefix,
   type RemoteLazyLoading,
   type RemoteLocation,

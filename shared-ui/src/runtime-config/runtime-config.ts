@@ -91,11 +91,25 @@ export function configOrigins(config: RuntimeConfig): string[] {
   return [...new Set(origins)].sort();
 }
 
-/** Fetches and validates the runtime config. `no-store`: a stale copy would point at old remotes. */
+/** The element in which the serving page inlines its config (`<script type="application/json">`). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/**
+ * The runtime config: inlined in the page by its server when present (no extra round trip), else fetched
+ * and validated. `no-store`: a stale copy would point at old remotes.
+ */
 export async function fetchRuntimeConfig(
   url = '/config.json',
   { signal = AbortSignal.timeout(10_000) }: { signal?: AbortSignal } = {},
 ): Promise<RuntimeConfig> {
+  const inline = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (inline?.textContent) {
+    try {
+      return parseRuntimeConfig(JSON.parse(inline.textContent));
+    } catch (error) {
+      console.error('The inlined runtime config is invalid; fetching config.json instead.', error);
+    }
+  }
   const response = await fetch(url, { cache: 'no-store', signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}.`);
   return parseRuntimeConfig(await response.json());
