@@ -133,7 +133,7 @@ async function measure(): Promise<Sample> {
 
     // IMPORTANT: passed as source text: tsx adds `__name(...)` helpers to functions it compiles, which do
     // not exist inside the page.
-    return (await page.evaluate(MEASURE_IN_PAGE)) as Sample;
+    return await page.evaluate<Sample>(MEASURE_IN_PAGE);
   } finally {
     await browser.close();
   }
