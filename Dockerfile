@@ -14,6 +14,8 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
+# Fonts for the text sharp renders into generated pictures (demo portraits and gallery captions).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app

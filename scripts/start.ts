@@ -80,6 +80,8 @@ const services: Service[] = [
       ADMIN_USERNAME: admin.username,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // A new local site starts with demo content; tables that already hold data are left alone.
+      SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT ?? 'true',
       PUBLIC_URL: env.PUBLIC_URL ?? remoteUrl(ports.shell),
       CORS_ORIGINS:
         env.CORS_ORIGINS ??

@@ -4,10 +4,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/kysely.js';
 import mailPlugin from './mail/mail.plugin.js';
+import aboutRoutes from './modules/about/about.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import galleryRoutes from './modules/gallery/gallery.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
+import newsRoutes from './modules/news/news.routes.js';
+import organisationRoutes from './modules/organisation/organisation.routes.js';
+import projectsRoutes from './modules/projects/projects.routes.js';
 import rolesRoutes from './modules/roles/roles.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { bootstrapSuperAdmin } from './modules/users/users.service.js';
@@ -116,6 +121,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { config });
       await api.register(rolesRoutes, { config });
       await api.register(invitationsRoutes, { config });
+      await api.register(newsRoutes);
+      await api.register(projectsRoutes);
+      await api.register(aboutRoutes);
+      await api.register(organisationRoutes);
+      await api.register(galleryRoutes);
     },
     { prefix: '/api' },
   );

@@ -63,6 +63,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Positive(300, 'must be a whole number of requests per minute, at least 1'),
   AUTH_RATE_LIMIT_MAX: Positive(10, 'must be a whole number of attempts per minute, at least 1'),
   TRUST_PROXY: Type.Boolean({ default: false, description: 'must be true or false' }),
+  SEED_DEMO_CONTENT: Type.Boolean({ default: false, description: 'must be true or false' }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -89,6 +90,8 @@ export interface Config {
   rateLimitMax: number;
   authRateLimitMax: number;
   trustProxy: boolean;
+  /** Load the demo content into empty tables at start-up (`npm start` sets it; production leaves it off). */
+  seedDemoContent: boolean;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     rateLimitMax: parsed.RATE_LIMIT_MAX,
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
     trustProxy: parsed.TRUST_PROXY,
+    seedDemoContent: parsed.SEED_DEMO_CONTENT,
   };
 }
 

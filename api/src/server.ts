@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedDemoContent } from './db/seed/index.js';
 
 /** Process entry: configuration, migrations, listen, and a graceful stop on SIGINT/SIGTERM. */
 
@@ -19,6 +20,10 @@ const app = await buildApp(config);
 try {
   const applied = await migrateToLatest(app.db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.seedDemoContent) {
+    await seedDemoContent(app.db);
+    app.log.info('demo content in place');
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: app.database.kind, ...(app.database.kind === 'pglite' && { dataDir: config.dataDir }) },

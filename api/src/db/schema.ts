@@ -94,6 +94,142 @@ export interface EmailVerificationTokensTable {
   created_at: CreatedAt;
 }
 
+// Content (news, projects, About). Wire names are camelCase; see modules/news, projects and about.
+
+export type NewsCategory =
+  'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
+
+export interface NewsTable {
+  id: Generated<string>;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: NewsCategory;
+  image: string | null;
+  views: Generated<number>;
+  author: string;
+  /** In the future: scheduled, hidden from the public until then. */
+  published_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type ProjectStatus = 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled';
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  location: string;
+  status: ProjectStatus;
+  category: string | null;
+  /** numeric(14,2) in GHS: a string from the driver, normalised to a number by the repository. */
+  budget: ColumnType<string | null, string | number | null, string | number | null>;
+  beneficiaries: Generated<number>;
+  progress_percentage: Generated<number>;
+  thumbnail_url: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  partners: ColumnType<string[], string[] | undefined, string[]>;
+  /** `date` columns; read back as YYYY-MM-DD text (never as a JS Date: no time zone shift). */
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type AboutSectionKey =
+  'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+
+export interface AboutSectionsTable {
+  section: AboutSectionKey;
+  title: Generated<string>;
+  content: Generated<string>;
+  /** jsonb: the section's structured content (icon, values, timeline...). Written as JSON text. */
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  is_published: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+// Organisation: constituencies, their wards, the wards' branches, and the executives of each level.
+// Wire names are snake_case; see modules/organisation.
+
+/** `date` columns are written as YYYY-MM-DD text and read back as text (never a JS Date: no zone shift). */
+type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface ConstituenciesTable {
+  id: Generated<string>;
+  constituency_name: string;
+  office_location: string;
+  phone_number: string;
+  email: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WardsTable {
+  id: Generated<string>;
+  constituency_id: string;
+  ward_name: string;
+  office_location: string;
+  phone_number: string | null;
+  email: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BranchesTable {
+  id: Generated<string>;
+  ward_id: string;
+  branch_name: string;
+  office_location: string | null;
+  phone_number: string | null;
+  email: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Executives of every level: exactly one of constituency_id, ward_id and branch_id is set. */
+export interface ExecutivesTable {
+  id: Generated<string>;
+  constituency_id: string | null;
+  ward_id: string | null;
+  branch_id: string | null;
+  full_name: string;
+  position_held: string;
+  picture_id: string | null;
+  date_of_birth: DateColumn;
+  date_of_assumption_of_office: DateColumn;
+  date_of_end_of_tenure: DateColumn;
+  phone_number: string | null;
+  email: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type GalleryStatus = 'published' | 'draft';
+
+/** Gallery images. Uploaded ones point at media rows (original, display, thumbnail); others at URLs. */
+export interface GalleryAssetsTable {
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  category: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  location: string | null;
+  photographer: string | null;
+  captured_at: DateColumn;
+  status: ColumnType<GalleryStatus, GalleryStatus | undefined, GalleryStatus>;
+  original_media_id: string | null;
+  image_media_id: string | null;
+  thumbnail_media_id: string | null;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  created_by: string | null;
+  uploaded_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   media: MediaTable;
   users: UsersTable;
@@ -102,6 +238,14 @@ export interface Database {
   invitations: InvitationsTable;
   refresh_tokens: RefreshTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  news: NewsTable;
+  projects: ProjectsTable;
+  about_sections: AboutSectionsTable;
+  constituencies: ConstituenciesTable;
+  wards: WardsTable;
+  branches: BranchesTable;
+  executives: ExecutivesTable;
+  gallery_assets: GalleryAssetsTable;
 }
 
 export type Media = Selectable<MediaTable>;

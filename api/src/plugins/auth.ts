@@ -14,7 +14,8 @@ import { AppError, forbidden, unauthorized } from '../shared/errors.js';
  * issued with (`fam`). On every non-public request the hook below checks the signature and expiry, then
  * asks the database (one query) whether the user is still active and the family still live, so that
  * logout, suspension, deletion and a password change end sessions at once rather than when the token
- * expires. Public routes do not look at the Authorization header at all.
+ * expires. Public routes do not look at the Authorization header, unless their handler asks who is calling
+ * (optionalUser).
  */
 
 export interface AccessClaims {
@@ -62,6 +63,56 @@ export function currentUser(request: FastifyRequest): Principal {
   return request.user;
 }
 
+/**
+ * The caller named by the request's bearer token: signature, expiry, and (one query) an active user in a live
+ * session. Throws 401 when there is no token or it does not hold.
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Authentication required. Please sign in.');
+
+  let claims: AccessClaims;
+  try {
+    claims = app.jwt.verify<AccessClaims>(match[1]);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
+      throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+    }
+    throw unauthorized('The authentication token is not valid. Please sign in again.');
+  }
+  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw sessionEnded();
+  if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw sessionEnded();
+
+  const row = await findPrincipal(app.db, claims.sub, claims.fam);
+  if (!row || row.status !== 'active' || !row.sessionLive) throw sessionEnded();
+  return {
+    id: row.id,
+    username: row.username,
+    roles: row.roles,
+    isSuperuser: row.isSuperuser,
+    familyId: claims.fam,
+  };
+}
+
+/**
+ * For a public route whose answer depends on who asks (administrators also see unpublished content): the
+ * caller when the request carries a valid bearer token of an active session, otherwise null. A missing,
+ * expired or forged token is not an error here (a public page must keep working with a stale session); only
+ * a database that cannot be reached is.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<Principal | null> {
+  if (request.user) return request.user;
+  if (!request.headers.authorization) return null;
+  try {
+    request.user = await authenticate(request.server, request);
+    return request.user;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(jwt, {
     secret: config.jwtSecret,
@@ -86,31 +137,7 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
 
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('Authentication required. Please sign in.');
-
-    let claims: AccessClaims;
-    try {
-      claims = app.jwt.verify<AccessClaims>(match[1]);
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
-        throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
-      }
-      throw unauthorized('The authentication token is not valid. Please sign in again.');
-    }
-    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw sessionEnded();
-    if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw sessionEnded();
-
-    const row = await findPrincipal(app.db, claims.sub, claims.fam);
-    if (!row || row.status !== 'active' || !row.sessionLive) throw sessionEnded();
-    const principal: Principal = {
-      id: row.id,
-      username: row.username,
-      roles: row.roles,
-      isSuperuser: row.isSuperuser,
-      familyId: claims.fam,
-    };
+    const principal = await authenticate(app, request);
     request.user = principal;
 
     if (access === 'admin' && !hasAdminAccess(principal)) {

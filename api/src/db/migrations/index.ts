@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as media from './2026112201_media.js';
 import * as accounts from './2026112301_accounts.js';
+import * as content from './2026112302_content.js';
+import * as organisationGallery from './2026112303_organisation_gallery.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -9,4 +11,6 @@ import * as accounts from './2026112301_accounts.js';
 export const migrations: Record<string, Migration> = {
   '2026112201_media': media,
   '2026112301_accounts': accounts,
+  '2026112302_content': content,
+  '2026112303_organisation_gallery': organisationGallery,
 };

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../auth/context.js';
-import { PICTURE_MAX_BYTES } from './picture.js';
+import { IMAGE_MAX_BYTES } from '../../shared/images.js';
 import {
   ChangePasswordBody,
   CreatedUserSchema,
@@ -64,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
   // Multipart is parsed for this module's routes only; JSON stays the default everywhere.
   await app.register(multipart, {
     // One byte over the limit tells an oversized file from one of exactly 5 MiB; the handler refuses it.
-    limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     throwFileSizeLimit: false,
   });
 

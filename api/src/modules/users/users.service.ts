@@ -12,7 +12,7 @@ import { revokeUserFamilies } from '../auth/sessions.repository.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { assignRole, findRoleByName } from '../roles/roles.repository.js';
 import { hasAdminAccess, MEMBER_ROLE, primaryRole, SUPER_ADMIN_ROLE } from '../roles/roles.policy.js';
-import { checkImage, tooLarge } from './picture.js';
+import { checkImage, tooLarge } from '../../shared/images.js';
 import {
   EMAIL_TAKEN,
   emailProblem,

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { seedContent } from './content.js';
+import { seedGallery } from './gallery.js';
+import { seedOrganisation } from './organisation.js';
+
+/**
+ * The demo content of a new site: news, projects, one constituency with its wards, branches and
+ * executives, and a gallery. Each part fills only its own empty tables, so running it again (or on a
+ * site already in use) adds nothing.
+ */
+export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
+  await seedContent(db);
+  await seedOrganisation(db);
+  await seedGallery(db);
+}

@@ -1,0 +1,200 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, GalleryStatus } from '../../db/schema.js';
+import { containsPattern } from '../users/users.repository.js';
+
+type Db = Kysely<Database>;
+
+export interface GalleryAssetRecord {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  tags: string[];
+  location: string | null;
+  photographer: string | null;
+  capturedAt: string | null;
+  status: GalleryStatus;
+  originalMediaId: string | null;
+  imageMediaId: string | null;
+  thumbnailMediaId: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Byte sizes of the display image and the original, from `media` (null when only a URL is known). */
+  imageBytes: number | null;
+  originalBytes: number | null;
+  uploadedAt: Date;
+  updatedAt: Date;
+}
+
+/** Assets with the sizes of their images; the bytes themselves are never read here. */
+function selectAssets(db: Db) {
+  return db
+    .selectFrom('gallery_assets')
+    .leftJoin('media as display', 'display.id', 'gallery_assets.image_media_id')
+    .leftJoin('media as original', 'original.id', 'gallery_assets.original_media_id')
+    .select([
+      'gallery_assets.id',
+      'gallery_assets.title',
+      'gallery_assets.description',
+      'gallery_assets.category',
+      'gallery_assets.tags',
+      'gallery_assets.location',
+      'gallery_assets.photographer',
+      sql<string | null>`to_char(gallery_assets.captured_at, 'YYYY-MM-DD')`.as('capturedAt'),
+      'gallery_assets.status',
+      'gallery_assets.original_media_id as originalMediaId',
+      'gallery_assets.image_media_id as imageMediaId',
+      'gallery_assets.thumbnail_media_id as thumbnailMediaId',
+      'gallery_assets.image_url as imageUrl',
+      'gallery_assets.thumbnail_url as thumbnailUrl',
+      'display.byte_size as imageBytes',
+      'original.byte_size as originalBytes',
+      'gallery_assets.uploaded_at as uploadedAt',
+      'gallery_assets.updated_at as updatedAt',
+    ]);
+}
+
+export function findAsset(db: Db, id: string): Promise<GalleryAssetRecord | undefined> {
+  return selectAssets(db).where('gallery_assets.id', '=', id).executeTakeFirst();
+}
+
+export interface GalleryFilters {
+  search?: string | undefined;
+  category?: string | undefined;
+  /** undefined: every status. */
+  status?: GalleryStatus | undefined;
+}
+
+function whereFilters(filters: GalleryFilters) {
+  return (eb: ExpressionBuilder<Database, 'gallery_assets'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.status) conditions.push(eb('gallery_assets.status', '=', filters.status));
+    const category = filters.category?.trim();
+    if (category && category.toLowerCase() !== 'all') {
+      conditions.push(eb(sql`lower(gallery_assets.category)`, '=', category.toLowerCase()));
+    }
+    const search = filters.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push(
+        eb.or([
+          eb(sql`lower(gallery_assets.title)`, 'like', pattern),
+          eb(sql`lower(coalesce(gallery_assets.description, ''))`, 'like', pattern),
+          eb(sql`lower(array_to_string(gallery_assets.tags, ' '))`, 'like', pattern),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listAssets(
+  db: Db,
+  filters: GalleryFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: GalleryAssetRecord[]; total: number }> {
+  const where = whereFilters(filters);
+  const [rows, count] = await Promise.all([
+    selectAssets(db)
+      .where(where)
+      .orderBy('gallery_assets.uploaded_at', 'desc')
+      .orderBy('gallery_assets.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('gallery_assets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export interface AssetMetadata {
+  title: string;
+  description: string | null;
+  category: string | null;
+  tags: string[];
+  location: string | null;
+  photographer: string | null;
+  captured_at: string | null;
+  status: GalleryStatus;
+}
+
+export async function insertAsset(
+  db: Db,
+  asset: AssetMetadata & {
+    original_media_id: string | null;
+    image_media_id: string | null;
+    thumbnail_media_id: string | null;
+    image_url: string | null;
+    thumbnail_url: string | null;
+    created_by: string | null;
+    /** Now, unless told (demo content is dated in the past). */
+    uploaded_at?: Date;
+  },
+): Promise<string> {
+  const row = await db.insertInto('gallery_assets').values(asset).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAsset(db: Db, id: string, metadata: AssetMetadata): Promise<boolean> {
+  const result = await db
+    .updateTable('gallery_assets')
+    .set({ ...metadata, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The media ids of an asset, with its row locked until the transaction ends. */
+export function lockAssetMedia(
+  db: Db,
+  id: string,
+): Promise<{ originalMediaId: string | null; imageMediaId: string | null } | undefined> {
+  return db
+    .selectFrom('gallery_assets')
+    .select(['original_media_id as originalMediaId', 'image_media_id as imageMediaId'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setDisplayImage(db: Db, id: string, mediaId: string): Promise<void> {
+  await db
+    .updateTable('gallery_assets')
+    .set({ image_media_id: mediaId, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the asset and answers the ids of its media rows (original, display, thumbnail). */
+export async function deleteAsset(db: Db, id: string): Promise<string[] | undefined> {
+  const row = await db
+    .deleteFrom('gallery_assets')
+    .where('id', '=', id)
+    .returning(['original_media_id', 'image_media_id', 'thumbnail_media_id'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return [row.original_media_id, row.image_media_id, row.thumbnail_media_id].filter(
+    (value, index, all): value is string => value !== null && all.indexOf(value) === index,
+  );
+}
+
+export async function deleteMedia(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('media')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export function mediaBytes(db: Db, id: string): Promise<Buffer | undefined> {
+  return db
+    .selectFrom('media')
+    .select('data')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row?.data);
+}

@@ -1,0 +1,164 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, NewsCategory } from '../../db/schema.js';
+import { containsPattern } from '../users/users.repository.js';
+
+type Db = Kysely<Database>;
+
+export interface NewsRecord {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: NewsCategory;
+  image: string | null;
+  views: number;
+  author: string;
+  publishedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What an administrator writes: every field, as one full replacement. */
+export interface NewsValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: NewsCategory;
+  image: string | null;
+  author: string;
+  publishedAt: Date;
+}
+
+const COLUMNS = [
+  'news.id',
+  'news.title',
+  'news.excerpt',
+  'news.content',
+  'news.category',
+  'news.image',
+  'news.views',
+  'news.author',
+  'news.published_at as publishedAt',
+  'news.created_at as createdAt',
+  'news.updated_at as updatedAt',
+] as const;
+
+// RETURNING cannot name the table, so the same list without the `news.` prefix.
+const RETURNING = [
+  'id',
+  'title',
+  'excerpt',
+  'content',
+  'category',
+  'image',
+  'views',
+  'author',
+  'published_at as publishedAt',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
+
+const toRow = (values: NewsValues) => ({
+  title: values.title,
+  excerpt: values.excerpt,
+  content: values.content,
+  category: values.category,
+  image: values.image,
+  author: values.author,
+  published_at: values.publishedAt,
+});
+
+const isPublished = (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb('news.published_at', '<=', sql<Date>`now()`);
+
+export function findNews(db: Db, id: string): Promise<NewsRecord | undefined> {
+  return db.selectFrom('news').select(COLUMNS).where('news.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Counts one view and returns the article, in one statement: concurrent readers each add exactly one (the
+ * row lock serialises the increments). With `publishedOnly`, a scheduled article is neither counted nor
+ * returned.
+ */
+export function countView(db: Db, id: string, publishedOnly: boolean): Promise<NewsRecord | undefined> {
+  return db
+    .updateTable('news')
+    .set({ views: sql<number>`views + 1` })
+    .where('news.id', '=', id)
+    .$if(publishedOnly, (qb) => qb.where(isPublished))
+    .returning(RETURNING)
+    .executeTakeFirst();
+}
+
+export async function insertNews(db: Db, values: NewsValues): Promise<NewsRecord> {
+  return db.insertInto('news').values(toRow(values)).returning(RETURNING).executeTakeFirstOrThrow();
+}
+
+export function updateNews(db: Db, id: string, values: NewsValues): Promise<NewsRecord | undefined> {
+  return db
+    .updateTable('news')
+    .set({ ...toRow(values), updated_at: sql<Date>`now()` })
+    .where('news.id', '=', id)
+    .returning(RETURNING)
+    .executeTakeFirst();
+}
+
+export async function deleteNews(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('news').where('news.id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export interface NewsFilters {
+  category?: NewsCategory | undefined;
+  search?: string | undefined;
+  /** Administrators also see scheduled articles (published in the future). */
+  includeScheduled: boolean;
+}
+
+function whereFilters(filters: NewsFilters) {
+  return (eb: ExpressionBuilder<Database, 'news'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (!filters.includeScheduled) conditions.push(isPublished(eb));
+    if (filters.category) conditions.push(eb('news.category', '=', filters.category));
+    const search = filters.search?.trim();
+    if (search) {
+      // ILIKE with the term's own % and _ escaped: the same on PGlite and PostgreSQL, unlike full-text
+      // search configurations.
+      const pattern = containsPattern(search);
+      conditions.push(
+        eb.or([
+          eb('news.title', 'ilike', pattern),
+          eb('news.excerpt', 'ilike', pattern),
+          eb('news.content', 'ilike', pattern),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listNews(
+  db: Db,
+  filters: NewsFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NewsRecord[]; total: number }> {
+  const where = whereFilters(filters);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('news')
+      .select(COLUMNS)
+      .where(where)
+      .orderBy('news.published_at', 'desc')
+      .orderBy('news.created_at', 'desc')
+      .orderBy('news.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('news')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

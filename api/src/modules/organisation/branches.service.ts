@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import type { FormFields } from '../../shared/images.js';
+import { pagination, pageRequest } from '../../shared/pagination.js';
+import { iso, ownerOf, toExecutiveDto } from './executives.service.js';
+import { BRANCH_FIELDS, readFields } from './organisation.fields.js';
+import {
+  deleteBranch as deleteBranchRow,
+  deleteExecutivesUnder,
+  deleteMedia,
+  duplicateName,
+  findBranch,
+  insertBranch,
+  listBranches as listBranchRows,
+  updateBranch as updateBranchRow,
+  type BranchRecord,
+  type BranchValues,
+  type Scope,
+} from './organisation.repository.js';
+import type { BranchDto } from './organisation.schemas.js';
+
+export const BRANCH_TAKEN = 'A branch with this name already exists in this ward.';
+
+type BranchScope = Scope & { wardId: string; branchId: string };
+type WardScope = Scope & { wardId: string };
+
+export function toBranchDto(record: BranchRecord): BranchDto {
+  return {
+    id: record.id,
+    ward_id: record.wardId,
+    branch_name: record.branchName,
+    office_location: record.officeLocation,
+    phone_number: record.phoneNumber,
+    email: record.email,
+    executives: record.executives.map(toExecutiveDto),
+    created_at: iso(record.createdAt),
+    updated_at: iso(record.updatedAt),
+  };
+}
+
+/** A page of a ward's branches, each with its executives (three queries, however many). */
+export async function listBranches(
+  db: Kysely<Database>,
+  scope: WardScope,
+  query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+) {
+  const ward = await ownerOf(db, scope);
+  const page = pageRequest(query);
+  const { rows, total } = await listBranchRows(db, ward.id, query, page);
+  return { data: rows.map(toBranchDto), pagination: pagination(page, total) };
+}
+
+/** The branch a path names: in that ward (404 for the ward first), in that constituency when named. */
+async function branchAt(db: Kysely<Database>, scope: BranchScope): Promise<BranchRecord> {
+  await ownerOf(db, { constituencyId: scope.constituencyId, wardId: scope.wardId });
+  const branch = await findBranch(db, scope.branchId);
+  if (!branch || branch.wardId !== scope.wardId) throw notFound('The branch');
+  return branch;
+}
+
+export async function getBranch(db: Kysely<Database>, scope: BranchScope): Promise<BranchDto> {
+  return toBranchDto(await branchAt(db, scope));
+}
+
+function readBranch(form: FormFields, current?: BranchRecord) {
+  const { values, keys, errors } = readFields(
+    form,
+    BRANCH_FIELDS,
+    current && {
+      branch_name: current.branchName,
+      office_location: current.officeLocation,
+      phone_number: current.phoneNumber,
+      email: current.email,
+    },
+  );
+  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  return { values: values as BranchValues, nameKey: keys.branch_name };
+}
+
+function duplicateOr(error: unknown, nameKey: string): unknown {
+  return duplicateName(error) === 'branch' ? conflict(BRANCH_TAKEN, { [nameKey]: [BRANCH_TAKEN] }) : error;
+}
+
+export async function createBranch(
+  db: Kysely<Database>,
+  scope: WardScope,
+  form: FormFields,
+): Promise<BranchDto> {
+  const ward = await ownerOf(db, scope);
+  const { values, nameKey } = readBranch(form);
+  const id = await insertBranch(db, ward.id, values).catch((error: unknown) => {
+    throw duplicateOr(error, nameKey);
+  });
+  return getBranch(db, { ...scope, branchId: id });
+}
+
+export async function updateBranch(
+  db: Kysely<Database>,
+  scope: BranchScope,
+  form: FormFields,
+): Promise<BranchDto> {
+  const current = await branchAt(db, scope);
+  const { values, nameKey } = readBranch(form, current);
+  const updated = await updateBranchRow(db, current.id, values).catch((error: unknown) => {
+    throw duplicateOr(error, nameKey);
+  });
+  if (!updated) throw notFound('The branch');
+  return getBranch(db, scope);
+}
+
+/** The branch, its executives and their pictures, in one transaction. */
+export async function deleteBranch(db: Kysely<Database>, scope: BranchScope): Promise<void> {
+  const branch = await branchAt(db, scope);
+  await db.transaction().execute(async (trx) => {
+    const pictures = await deleteExecutivesUnder(trx, { level: 'branch', id: branch.id });
+    if (!(await deleteBranchRow(trx, branch.id))) throw notFound('The branch');
+    await deleteMedia(trx, pictures);
+  });
+}

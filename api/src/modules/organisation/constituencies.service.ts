@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import type { FormFields } from '../../shared/images.js';
+import { pagination, pageRequest } from '../../shared/pagination.js';
+import { iso, toExecutiveDto } from './executives.service.js';
+import { CONSTITUENCY_FIELDS, readFields } from './organisation.fields.js';
+import {
+  deleteConstituency as deleteConstituencyRow,
+  deleteExecutivesUnder,
+  deleteMedia,
+  duplicateName,
+  findConstituency,
+  findConstituencyWithExecutives,
+  insertConstituency,
+  listConstituencies as listConstituencyRows,
+  updateConstituency as updateConstituencyRow,
+  type ConstituencyRecord,
+  type ConstituencyValues,
+  type ExecutiveRecord,
+} from './organisation.repository.js';
+import type { ConstituencyDto } from './organisation.schemas.js';
+
+export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
+
+function toConstituencyDto(record: ConstituencyRecord, executives?: ExecutiveRecord[]): ConstituencyDto {
+  return {
+    id: record.id,
+    constituency_name: record.constituencyName,
+    office_location: record.officeLocation,
+    phone_number: record.phoneNumber,
+    email: record.email,
+    ward_count: record.wardCount,
+    created_at: iso(record.createdAt),
+    updated_at: iso(record.updatedAt),
+    ...(executives && { executives: executives.map(toExecutiveDto) }),
+  };
+}
+
+export async function listConstituencies(
+  db: Kysely<Database>,
+  query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+) {
+  const page = pageRequest(query);
+  const { rows, total } = await listConstituencyRows(db, query, page);
+  return { data: rows.map((row) => toConstituencyDto(row)), pagination: pagination(page, total) };
+}
+
+/** One constituency with its ward count and its own executives. */
+export async function getConstituency(db: Kysely<Database>, id: string): Promise<ConstituencyDto> {
+  const record = await findConstituencyWithExecutives(db, id);
+  if (!record) throw notFound('The constituency');
+  return toConstituencyDto(record, record.executives);
+}
+
+function readConstituency(form: FormFields, current?: ConstituencyRecord) {
+  const { values, keys, errors } = readFields(
+    form,
+    CONSTITUENCY_FIELDS,
+    current && {
+      constituency_name: current.constituencyName,
+      office_location: current.officeLocation,
+      phone_number: current.phoneNumber,
+      email: current.email,
+    },
+  );
+  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  return { values: values as ConstituencyValues, nameKey: keys.constituency_name };
+}
+
+/** The unique index settles duplicates (also two requests racing): a 409 keyed by the name field. */
+function duplicateOr(error: unknown, nameKey: string): unknown {
+  return duplicateName(error) === 'constituency'
+    ? conflict(CONSTITUENCY_TAKEN, { [nameKey]: [CONSTITUENCY_TAKEN] })
+    : error;
+}
+
+export async function createConstituency(db: Kysely<Database>, form: FormFields): Promise<ConstituencyDto> {
+  const { values, nameKey } = readConstituency(form);
+  const id = await insertConstituency(db, values).catch((error: unknown) => {
+    throw duplicateOr(error, nameKey);
+  });
+  return getConstituency(db, id);
+}
+
+/** PUT: the fields sent replace the current ones, the others stay; the rules apply to the result. */
+export async function updateConstituency(
+  db: Kysely<Database>,
+  id: string,
+  form: FormFields,
+): Promise<ConstituencyDto> {
+  const current = await findConstituency(db, id);
+  if (!current) throw notFound('The constituency');
+  const { values, nameKey } = readConstituency(form, current);
+  const updated = await updateConstituencyRow(db, id, values).catch((error: unknown) => {
+    throw duplicateOr(error, nameKey);
+  });
+  if (!updated) throw notFound('The constituency');
+  return getConstituency(db, id);
+}
+
+/** Everything under the constituency goes with it, with the executives' pictures, in one transaction. */
+export async function deleteConstituency(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const pictures = await deleteExecutivesUnder(trx, { level: 'constituency', id });
+    if (!(await deleteConstituencyRow(trx, id))) throw notFound('The constituency');
+    await deleteMedia(trx, pictures);
+  });
+}

@@ -1,0 +1,666 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../../db/schema.js';
+import { containsPattern } from '../users/users.repository.js';
+import type { ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
+
+/**
+ * Every query of the organisation: constituencies, wards, branches and executives. Nested lists (a ward's
+ * executives, its branches and theirs) are correlated `jsonArrayFrom` sub-selects, so that a page of wards
+ * with everything under it is one query however many wards, branches and executives it holds.
+ */
+
+type Db = Kysely<Database>;
+
+// Inside json_agg timestamps arrive as ISO text, outside as Date: the services normalise both.
+type Timestamp = Date | string;
+
+export interface ExecutiveRecord {
+  id: string;
+  level: ExecutiveLevel;
+  constituencyId: string | null;
+  wardId: string | null;
+  branchId: string | null;
+  fullName: string;
+  positionHeld: string;
+  pictureId: string | null;
+  dateOfBirth: string | null;
+  dateOfAssumptionOfOffice: string | null;
+  dateOfEndOfTenure: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ConstituencyRecord {
+  id: string;
+  constituencyName: string;
+  officeLocation: string;
+  phoneNumber: string;
+  email: string;
+  wardCount: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BranchRecord {
+  id: string;
+  wardId: string;
+  branchName: string;
+  officeLocation: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  executives: ExecutiveRecord[];
+}
+
+export interface WardRecord {
+  id: string;
+  constituencyId: string;
+  wardName: string;
+  officeLocation: string;
+  phoneNumber: string | null;
+  email: string | null;
+  branchCount: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  executives: ExecutiveRecord[];
+  /** Only when asked for (a ward's whole tree). */
+  branches?: BranchRecord[];
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+const count = (db: Db) => db.fn.countAll<number>().as('n');
+
+/** Dates as YYYY-MM-DD text, the same inside and outside JSON. */
+const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const executiveColumns = [
+  'executives.id',
+  sql<ExecutiveLevel>`CASE WHEN executives.branch_id IS NOT NULL THEN 'branch'
+    WHEN executives.ward_id IS NOT NULL THEN 'ward' ELSE 'constituency' END`.as('level'),
+  'executives.constituency_id as constituencyId',
+  'executives.ward_id as wardId',
+  'executives.branch_id as branchId',
+  'executives.full_name as fullName',
+  'executives.position_held as positionHeld',
+  'executives.picture_id as pictureId',
+  day('executives.date_of_birth').as('dateOfBirth'),
+  day('executives.date_of_assumption_of_office').as('dateOfAssumptionOfOffice'),
+  day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
+  'executives.phone_number as phoneNumber',
+  'executives.email',
+  'executives.created_at as createdAt',
+  'executives.updated_at as updatedAt',
+] as const;
+
+const PARENT_COLUMN = {
+  constituency: 'executives.constituency_id',
+  ward: 'executives.ward_id',
+  branch: 'executives.branch_id',
+} as const;
+
+const branchColumns = [
+  'branches.id',
+  'branches.ward_id as wardId',
+  'branches.branch_name as branchName',
+  'branches.office_location as officeLocation',
+  'branches.phone_number as phoneNumber',
+  'branches.email',
+  'branches.created_at as createdAt',
+  'branches.updated_at as updatedAt',
+] as const;
+
+const branchExecutives = (eb: ExpressionBuilder<Database, 'branches'>) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('executives')
+      .select(executiveColumns)
+      .whereRef('executives.branch_id', '=', 'branches.id')
+      .orderBy('executives.created_at')
+      .orderBy('executives.id'),
+  ).as('executives');
+
+const wardExecutives = (eb: ExpressionBuilder<Database, 'wards'>) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('executives')
+      .select(executiveColumns)
+      .whereRef('executives.ward_id', '=', 'wards.id')
+      .orderBy('executives.created_at')
+      .orderBy('executives.id'),
+  ).as('executives');
+
+const wardBranches = (eb: ExpressionBuilder<Database, 'wards'>) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('branches')
+      .select([...branchColumns, branchExecutives])
+      .whereRef('branches.ward_id', '=', 'wards.id')
+      .orderBy(sql`lower(branches.branch_name)`)
+      .orderBy('branches.id'),
+  ).as('branches');
+
+/** `lower(column) LIKE %term%` over any of `columns`; no condition for an empty term. */
+function searchOver(eb: ExpressionBuilder<Database, never>, term: string | undefined, columns: string[]) {
+  const trimmed = term?.trim();
+  if (!trimmed) return [];
+  const pattern = containsPattern(trimmed);
+  return [eb.or(columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', pattern)))];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Where a path points: constituency > ward > branch
+
+export interface Scope {
+  constituencyId?: string | undefined;
+  wardId?: string | undefined;
+  branchId?: string | undefined;
+}
+
+/**
+ * Whether the most specific record `scope` names exists and sits under the others it names (a branch in
+ * that ward, in that constituency). One query; answers the level and id of the record, or undefined.
+ */
+export async function resolveScope(
+  db: Db,
+  scope: Scope,
+): Promise<{ level: ExecutiveLevel; id: string } | undefined> {
+  if (scope.branchId) {
+    const row = await db
+      .selectFrom('branches')
+      .innerJoin('wards', 'wards.id', 'branches.ward_id')
+      .select('branches.id')
+      .where('branches.id', '=', scope.branchId)
+      .$if(Boolean(scope.wardId), (qb) => qb.where('wards.id', '=', scope.wardId!))
+      .$if(Boolean(scope.constituencyId), (qb) =>
+        qb.where('wards.constituency_id', '=', scope.constituencyId!),
+      )
+      .executeTakeFirst();
+    return row && { level: 'branch', id: row.id };
+  }
+  if (scope.wardId) {
+    const row = await db
+      .selectFrom('wards')
+      .select('wards.id')
+      .where('wards.id', '=', scope.wardId)
+      .$if(Boolean(scope.constituencyId), (qb) =>
+        qb.where('wards.constituency_id', '=', scope.constituencyId!),
+      )
+      .executeTakeFirst();
+    return row && { level: 'ward', id: row.id };
+  }
+  if (scope.constituencyId) {
+    const row = await db
+      .selectFrom('constituencies')
+      .select('id')
+      .where('id', '=', scope.constituencyId)
+      .executeTakeFirst();
+    return row && { level: 'constituency', id: row.id };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Constituencies
+
+function selectConstituencies(db: Db) {
+  return db.selectFrom('constituencies').select((eb) => [
+    'constituencies.id',
+    'constituencies.constituency_name as constituencyName',
+    'constituencies.office_location as officeLocation',
+    'constituencies.phone_number as phoneNumber',
+    'constituencies.email',
+    eb
+      .selectFrom('wards')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('wards.constituency_id', '=', 'constituencies.id')
+      .$asScalar()
+      .as('wardCount'),
+    'constituencies.created_at as createdAt',
+    'constituencies.updated_at as updatedAt',
+  ]);
+}
+
+export async function findConstituency(db: Db, id: string): Promise<ConstituencyRecord | undefined> {
+  const row = await selectConstituencies(db).where('constituencies.id', '=', id).executeTakeFirst();
+  return row && { ...row, wardCount: Number(row.wardCount ?? 0) };
+}
+
+/** One constituency with its own executives (not those of its wards): one query. */
+export async function findConstituencyWithExecutives(
+  db: Db,
+  id: string,
+): Promise<(ConstituencyRecord & { executives: ExecutiveRecord[] }) | undefined> {
+  const row = await selectConstituencies(db)
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('executives')
+          .select(executiveColumns)
+          .whereRef('executives.constituency_id', '=', 'constituencies.id')
+          .orderBy('executives.created_at')
+          .orderBy('executives.id'),
+      ).as('executives'),
+    )
+    .where('constituencies.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, wardCount: Number(row.wardCount ?? 0) };
+}
+
+export async function listConstituencies(
+  db: Db,
+  filters: { search?: string | undefined },
+  page: PageWindow,
+): Promise<{ rows: ConstituencyRecord[]; total: number }> {
+  const where = (eb: ExpressionBuilder<Database, 'constituencies'>) =>
+    eb.and(
+      searchOver(eb as ExpressionBuilder<Database, never>, filters.search, [
+        'constituencies.constituency_name',
+        'constituencies.office_location',
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    selectConstituencies(db)
+      .where(where)
+      .orderBy(sql`lower(constituencies.constituency_name)`)
+      .orderBy('constituencies.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('constituencies').select(count(db)).where(where).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, wardCount: Number(row.wardCount ?? 0) })),
+    total: Number(total.n),
+  };
+}
+
+export interface ConstituencyValues {
+  constituency_name: string;
+  office_location: string;
+  phone_number: string;
+  email: string;
+}
+
+export async function insertConstituency(db: Db, values: ConstituencyValues): Promise<string> {
+  const row = await db.insertInto('constituencies').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateConstituency(db: Db, id: string, values: ConstituencyValues): Promise<boolean> {
+  const result = await db
+    .updateTable('constituencies')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteConstituency(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('constituencies').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Wards
+
+function selectWards(db: Db, withBranches: boolean) {
+  return db
+    .selectFrom('wards')
+    .select((eb) => [
+      'wards.id',
+      'wards.constituency_id as constituencyId',
+      'wards.ward_name as wardName',
+      'wards.office_location as officeLocation',
+      'wards.phone_number as phoneNumber',
+      'wards.email',
+      eb
+        .selectFrom('branches')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('branches.ward_id', '=', 'wards.id')
+        .$asScalar()
+        .as('branchCount'),
+      'wards.created_at as createdAt',
+      'wards.updated_at as updatedAt',
+      wardExecutives(eb),
+    ])
+    .$if(withBranches, (qb) => qb.select(wardBranches));
+}
+
+const wardRecord = (row: Omit<WardRecord, 'branchCount'> & { branchCount: number | null }): WardRecord => ({
+  ...row,
+  branchCount: Number(row.branchCount ?? 0),
+});
+
+export async function findWard(db: Db, id: string): Promise<WardRecord | undefined> {
+  const row = await selectWards(db, true).where('wards.id', '=', id).executeTakeFirst();
+  return row && wardRecord(row);
+}
+
+/** A page of a constituency's wards, each with its executives (and its branches when asked): two queries. */
+export async function listWards(
+  db: Db,
+  constituencyId: string,
+  filters: { search?: string | undefined; withBranches: boolean },
+  page: PageWindow,
+): Promise<{ rows: WardRecord[]; total: number }> {
+  const where = (eb: ExpressionBuilder<Database, 'wards'>) =>
+    eb.and([
+      eb('wards.constituency_id', '=', constituencyId),
+      ...searchOver(eb as ExpressionBuilder<Database, never>, filters.search, [
+        'wards.ward_name',
+        'wards.office_location',
+      ]),
+    ]);
+  const [rows, total] = await Promise.all([
+    selectWards(db, filters.withBranches)
+      .where(where)
+      .orderBy(sql`lower(wards.ward_name)`)
+      .orderBy('wards.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('wards').select(count(db)).where(where).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(wardRecord), total: Number(total.n) };
+}
+
+export interface WardValues {
+  ward_name: string;
+  office_location: string;
+  phone_number: string | null;
+  email: string | null;
+}
+
+export async function insertWard(db: Db, constituencyId: string, values: WardValues): Promise<string> {
+  const row = await db
+    .insertInto('wards')
+    .values({ ...values, constituency_id: constituencyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateWard(db: Db, id: string, values: WardValues): Promise<boolean> {
+  const result = await db
+    .updateTable('wards')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteWard(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('wards').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Branches
+
+function selectBranches(db: Db) {
+  return db.selectFrom('branches').select((eb) => [...branchColumns, branchExecutives(eb)]);
+}
+
+export function findBranch(db: Db, id: string): Promise<BranchRecord | undefined> {
+  return selectBranches(db).where('branches.id', '=', id).executeTakeFirst();
+}
+
+/** A page of a ward's branches, each with its executives: two queries. */
+export async function listBranches(
+  db: Db,
+  wardId: string,
+  filters: { search?: string | undefined },
+  page: PageWindow,
+): Promise<{ rows: BranchRecord[]; total: number }> {
+  const where = (eb: ExpressionBuilder<Database, 'branches'>) =>
+    eb.and([
+      eb('branches.ward_id', '=', wardId),
+      ...searchOver(eb as ExpressionBuilder<Database, never>, filters.search, [
+        'branches.branch_name',
+        'branches.office_location',
+      ]),
+    ]);
+  const [rows, total] = await Promise.all([
+    selectBranches(db)
+      .where(where)
+      .orderBy(sql`lower(branches.branch_name)`)
+      .orderBy('branches.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('branches').select(count(db)).where(where).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export interface BranchValues {
+  branch_name: string;
+  office_location: string | null;
+  phone_number: string | null;
+  email: string | null;
+}
+
+export async function insertBranch(db: Db, wardId: string, values: BranchValues): Promise<string> {
+  const row = await db
+    .insertInto('branches')
+    .values({ ...values, ward_id: wardId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBranch(db: Db, id: string, values: BranchValues): Promise<boolean> {
+  const result = await db
+    .updateTable('branches')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteBranch(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('branches').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Executives
+
+export interface ExecutiveOwner {
+  level: ExecutiveLevel;
+  id: string;
+}
+
+export function findExecutive(
+  db: Db,
+  owner: ExecutiveOwner,
+  id: string,
+): Promise<ExecutiveRecord | undefined> {
+  return db
+    .selectFrom('executives')
+    .select(executiveColumns)
+    .where('executives.id', '=', id)
+    .where(PARENT_COLUMN[owner.level], '=', owner.id)
+    .executeTakeFirst();
+}
+
+export interface ExecutiveFilters {
+  search?: string | undefined;
+  position?: string | undefined;
+}
+
+export async function listExecutives(
+  db: Db,
+  owner: ExecutiveOwner,
+  filters: ExecutiveFilters,
+  page: PageWindow,
+): Promise<{ rows: ExecutiveRecord[]; total: number }> {
+  const where = (eb: ExpressionBuilder<Database, 'executives'>) => {
+    const conditions: Expression<SqlBool>[] = [eb(PARENT_COLUMN[owner.level], '=', owner.id)];
+    conditions.push(
+      ...searchOver(eb as ExpressionBuilder<Database, never>, filters.search, [
+        'executives.full_name',
+        'executives.position_held',
+      ]),
+    );
+    const position = filters.position?.trim();
+    if (position) conditions.push(eb(sql`lower(executives.position_held)`, '=', position.toLowerCase()));
+    return eb.and(conditions);
+  };
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('executives')
+      .select(executiveColumns)
+      .where(where)
+      .orderBy('executives.created_at')
+      .orderBy('executives.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('executives').select(count(db)).where(where).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export type ExecutiveValues = Record<ExecutiveField, string | null> & {
+  full_name: string;
+  position_held: string;
+};
+
+export async function insertExecutive(
+  db: Db,
+  owner: ExecutiveOwner,
+  values: ExecutiveValues,
+  pictureId: string | null,
+): Promise<string> {
+  const row = await db
+    .insertInto('executives')
+    .values({
+      ...values,
+      picture_id: pictureId,
+      constituency_id: owner.level === 'constituency' ? owner.id : null,
+      ward_id: owner.level === 'ward' ? owner.id : null,
+      branch_id: owner.level === 'branch' ? owner.id : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateExecutive(
+  db: Db,
+  id: string,
+  values: ExecutiveValues,
+  pictureId: string | null | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('executives')
+    .set({
+      ...values,
+      ...(pictureId !== undefined && { picture_id: pictureId }),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The executive's current picture, with the row locked until the transaction ends. */
+export function lockExecutivePicture(
+  db: Db,
+  owner: ExecutiveOwner,
+  id: string,
+): Promise<{ pictureId: string | null } | undefined> {
+  return db
+    .selectFrom('executives')
+    .select('executives.picture_id as pictureId')
+    .where('executives.id', '=', id)
+    .where(PARENT_COLUMN[owner.level], '=', owner.id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function deleteExecutive(
+  db: Db,
+  owner: ExecutiveOwner,
+  id: string,
+): Promise<{ pictureId: string | null } | undefined> {
+  return db
+    .deleteFrom('executives')
+    .where('executives.id', '=', id)
+    .where(PARENT_COLUMN[owner.level], '=', owner.id)
+    .returning('executives.picture_id as pictureId')
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes every executive at or below `owner` (a constituency's, its wards' and their branches'; a ward's
+ * and its branches'; a branch's) and answers their pictures' media ids, which nothing else references.
+ */
+export async function deleteExecutivesUnder(db: Db, owner: ExecutiveOwner): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('executives')
+    .where((eb) => {
+      switch (owner.level) {
+        case 'branch':
+          return eb('executives.branch_id', '=', owner.id);
+        case 'ward':
+          return eb.or([
+            eb('executives.ward_id', '=', owner.id),
+            eb(
+              'executives.branch_id',
+              'in',
+              eb.selectFrom('branches').select('branches.id').where('branches.ward_id', '=', owner.id),
+            ),
+          ]);
+        case 'constituency':
+          return eb.or([
+            eb('executives.constituency_id', '=', owner.id),
+            eb(
+              'executives.ward_id',
+              'in',
+              eb.selectFrom('wards').select('wards.id').where('wards.constituency_id', '=', owner.id),
+            ),
+            eb(
+              'executives.branch_id',
+              'in',
+              eb
+                .selectFrom('branches')
+                .innerJoin('wards', 'wards.id', 'branches.ward_id')
+                .select('branches.id')
+                .where('wards.constituency_id', '=', owner.id),
+            ),
+          ]);
+      }
+    })
+    .returning('picture_id as pictureId')
+    .execute();
+  return rows.flatMap((row) => (row.pictureId ? [row.pictureId] : []));
+}
+
+export async function deleteMedia(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('media')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Which parent's unique name index refused a row (two records with one name), if that is the error. */
+export function duplicateName(error: unknown): 'constituency' | 'ward' | 'branch' | null {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e?.code !== '23505') return null;
+  const where = `${typeof e.constraint === 'string' ? e.constraint : ''} ${typeof e.message === 'string' ? e.message : ''}`;
+  if (where.includes('constituencies_name_lower_key')) return 'constituency';
+  if (where.includes('wards_constituency_name_lower_key')) return 'ward';
+  if (where.includes('branches_ward_name_lower_key')) return 'branch';
+  return null;
+}

@@ -1,0 +1,485 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type TObject } from 'typebox';
+import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
+import { Envelope, errorResponses, PagedEnvelope } from '../../shared/schemas.js';
+import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from './branches.service.js';
+import {
+  createConstituency,
+  deleteConstituency,
+  getConstituency,
+  listConstituencies,
+  updateConstituency,
+} from './constituencies.service.js';
+import {
+  createExecutive,
+  deleteExecutive,
+  getExecutive,
+  listExecutives,
+  updateExecutive,
+} from './executives.service.js';
+import type { Scope } from './organisation.repository.js';
+import {
+  BranchBody,
+  BranchParams,
+  BranchSchema,
+  ConstituencyBody,
+  ConstituencyParams,
+  ConstituencySchema,
+  ExecutiveBody,
+  ExecutiveSchema,
+  ExecutivesQuery,
+  NestedBranchParams,
+  NestedWardParams,
+  SearchQuery,
+  WardBody,
+  WardParams,
+  WardSchema,
+  WardsQuery,
+} from './organisation.schemas.js';
+import { createWard, deleteWard, getWard, listWards, updateWard } from './wards.service.js';
+
+/**
+ * Constituencies, wards, branches and their executives (spec 01 §7). Reads are public; every write needs
+ * an administrator. Everything below a ward is reachable both nested under its constituency
+ * (/constituencies/{id}/wards/{wardId}/...) and from the ward (/wards/{wardId}/...), as the spec writes
+ * both; the same handlers serve both, and a nested path must hold together (that ward in that
+ * constituency) or it is a 404.
+ */
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** Path parameters of any mount, as a scope for the services. */
+interface PathParams {
+  id?: string;
+  wardId?: string;
+  branchId?: string;
+  executiveId?: string;
+}
+
+const scopeOf = (params: unknown): Scope => {
+  const p = params as PathParams;
+  return { constituencyId: p.id, wardId: p.wardId, branchId: p.branchId };
+};
+const wardScopeOf = (params: unknown) => ({ ...scopeOf(params), wardId: (params as PathParams).wardId! });
+const branchScopeOf = (params: unknown) => ({
+  ...wardScopeOf(params),
+  branchId: (params as PathParams).branchId!,
+});
+
+const jsonFields = (request: FastifyRequest) =>
+  new FormFields(Object.entries((request.body ?? {}) as Record<string, unknown>));
+
+const withExecutiveId = (params: TObject) =>
+  Type.Object({ ...params.properties, executiveId: Type.String({ format: 'uuid' }) });
+
+const ok = <T>(data: T, message: string) => ({ success: true as const, data, message });
+
+const READ = { access: 'public' } as const;
+const WRITE = { access: 'admin' } as const;
+
+/** The five executive routes of one level, at `base` (a path naming the constituency, ward or branch). */
+function executiveRoutes(app: App, base: string, params: TObject, tag: string, level: string) {
+  const itemParams = withExecutiveId(params);
+  app.get(
+    `${base}/executives`,
+    {
+      config: READ,
+      schema: {
+        tags: [tag],
+        summary: `List the executives of a ${level}`,
+        params,
+        querystring: ExecutivesQuery,
+        response: { 200: PagedEnvelope(ExecutiveSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listExecutives(app.db, scopeOf(request.params), request.query)),
+      message: 'Executives retrieved successfully',
+    }),
+  );
+
+  app.post(
+    `${base}/executives`,
+    {
+      config: WRITE,
+      schema: {
+        tags: [tag],
+        summary: `Add an executive to a ${level}`,
+        description:
+          'JSON, or multipart/form-data with an optional image file in `picture` (JPEG, PNG, WebP, GIF or ' +
+          'AVIF, under 5 MB; judged by its bytes).',
+        params,
+        body: ExecutiveBody,
+        response: { 201: Envelope(ExecutiveSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readImageForm(request, ['picture']);
+      const data = await createExecutive(app.db, scopeOf(request.params), form);
+      return reply.code(201).send(ok(data, 'Executive created successfully'));
+    },
+  );
+
+  app.get(
+    `${base}/executives/:executiveId`,
+    {
+      config: READ,
+      schema: {
+        tags: [tag],
+        summary: `One executive of a ${level}`,
+        params: itemParams,
+        response: { 200: Envelope(ExecutiveSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getExecutive(app.db, scopeOf(request.params), (request.params as PathParams).executiveId!),
+        'Executive retrieved successfully',
+      ),
+  );
+
+  app.put(
+    `${base}/executives/:executiveId`,
+    {
+      config: WRITE,
+      schema: {
+        tags: [tag],
+        summary: `Update an executive of a ${level}`,
+        description:
+          'The fields sent replace the current ones; others stay. A `picture` file replaces the picture; ' +
+          'JSON `picture: null` removes it.',
+        params: itemParams,
+        body: ExecutiveBody,
+        response: { 200: Envelope(ExecutiveSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const form = await readImageForm(request, ['picture']);
+      const id = (request.params as PathParams).executiveId!;
+      return ok(
+        await updateExecutive(app.db, scopeOf(request.params), id, form),
+        'Executive updated successfully',
+      );
+    },
+  );
+
+  app.delete(
+    `${base}/executives/:executiveId`,
+    {
+      config: WRITE,
+      schema: {
+        tags: [tag],
+        summary: `Remove an executive of a ${level}`,
+        params: itemParams,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteExecutive(app.db, scopeOf(request.params), (request.params as PathParams).executiveId!);
+      return ok(null, 'Executive deleted successfully');
+    },
+  );
+}
+
+function constituencyRoutes(app: App) {
+  app.get(
+    '/constituencies',
+    {
+      config: READ,
+      schema: {
+        tags: ['constituencies'],
+        summary: 'List constituencies',
+        querystring: SearchQuery,
+        response: { 200: PagedEnvelope(ConstituencySchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listConstituencies(app.db, request.query)),
+      message: 'Constituencies retrieved successfully',
+    }),
+  );
+
+  app.post(
+    '/constituencies',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['constituencies'],
+        summary: 'Create a constituency',
+        description: 'Name, office location, phone number and email are required; the name is unique.',
+        body: ConstituencyBody,
+        response: { 201: Envelope(ConstituencySchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await createConstituency(app.db, jsonFields(request)), 'Constituency created successfully')),
+  );
+
+  app.get(
+    '/constituencies/:id',
+    {
+      config: READ,
+      schema: {
+        tags: ['constituencies'],
+        summary: 'One constituency, with its ward count and its executives',
+        params: ConstituencyParams,
+        response: { 200: Envelope(ConstituencySchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      ok(await getConstituency(app.db, request.params.id), 'Constituency retrieved successfully'),
+  );
+
+  app.put(
+    '/constituencies/:id',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['constituencies'],
+        summary: 'Update a constituency',
+        description: 'The fields sent replace the current ones; others stay.',
+        params: ConstituencyParams,
+        body: ConstituencyBody,
+        response: { 200: Envelope(ConstituencySchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateConstituency(app.db, request.params.id, jsonFields(request)),
+        'Constituency updated successfully',
+      ),
+  );
+
+  app.delete(
+    '/constituencies/:id',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['constituencies'],
+        summary: 'Delete a constituency with its wards, branches and every executive under it',
+        params: ConstituencyParams,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteConstituency(app.db, request.params.id);
+      return ok(null, 'Constituency deleted successfully');
+    },
+  );
+
+  executiveRoutes(app, '/constituencies/:id', ConstituencyParams, 'constituencies', 'constituency');
+
+  app.get(
+    '/constituencies/:id/wards',
+    {
+      config: READ,
+      schema: {
+        tags: ['wards'],
+        summary: 'List the wards of a constituency',
+        description:
+          'Each ward with its executives and branch count; with `include=branches` also its branches and ' +
+          'their executives. The query count does not grow with the number of wards.',
+        params: ConstituencyParams,
+        querystring: WardsQuery,
+        response: { 200: PagedEnvelope(WardSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listWards(app.db, request.params.id, request.query)),
+      message: 'Wards retrieved successfully',
+    }),
+  );
+
+  app.post(
+    '/constituencies/:id/wards',
+    {
+      config: WRITE,
+      schema: {
+        tags: ['wards'],
+        summary: 'Create a ward in a constituency',
+        description: 'Ward name and office location are required; the name is unique in the constituency.',
+        params: ConstituencyParams,
+        body: WardBody,
+        response: { 201: Envelope(WardSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(await createWard(app.db, request.params.id, jsonFields(request)), 'Ward created successfully'),
+        ),
+  );
+}
+
+/** A ward, its executives, its branches and theirs, below `base` (nested or from the ward). */
+function wardRoutes(app: App, base: string, params: TObject, branchParams: TObject) {
+  app.get(
+    base,
+    {
+      config: READ,
+      schema: {
+        tags: ['wards'],
+        summary: 'One ward, with its executives, its branches and theirs',
+        params,
+        response: { 200: Envelope(WardSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ok(await getWard(app.db, wardScopeOf(request.params)), 'Ward retrieved successfully'),
+  );
+
+  app.put(
+    base,
+    {
+      config: WRITE,
+      schema: {
+        tags: ['wards'],
+        summary: 'Update a ward',
+        description: 'The fields sent replace the current ones; others stay.',
+        params,
+        body: WardBody,
+        response: { 200: Envelope(WardSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateWard(app.db, wardScopeOf(request.params), jsonFields(request)),
+        'Ward updated successfully',
+      ),
+  );
+
+  app.delete(
+    base,
+    {
+      config: WRITE,
+      schema: {
+        tags: ['wards'],
+        summary: 'Delete a ward with its branches and all their executives',
+        params,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteWard(app.db, wardScopeOf(request.params));
+      return ok(null, 'Ward deleted successfully');
+    },
+  );
+
+  executiveRoutes(app, base, params, 'wards', 'ward');
+
+  app.get(
+    `${base}/branches`,
+    {
+      config: READ,
+      schema: {
+        tags: ['branches'],
+        summary: 'List the branches of a ward, each with its executives',
+        params,
+        querystring: SearchQuery,
+        response: { 200: PagedEnvelope(BranchSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listBranches(app.db, wardScopeOf(request.params), request.query)),
+      message: 'Branches retrieved successfully',
+    }),
+  );
+
+  app.post(
+    `${base}/branches`,
+    {
+      config: WRITE,
+      schema: {
+        tags: ['branches'],
+        summary: 'Create a branch in a ward',
+        description: 'The branch name is required and unique in the ward.',
+        params,
+        body: BranchBody,
+        response: { 201: Envelope(BranchSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await createBranch(app.db, wardScopeOf(request.params), jsonFields(request)),
+            'Branch created successfully',
+          ),
+        ),
+  );
+
+  const branch = `${base}/branches/:branchId`;
+  app.get(
+    branch,
+    {
+      config: READ,
+      schema: {
+        tags: ['branches'],
+        summary: 'One branch, with its executives',
+        params: branchParams,
+        response: { 200: Envelope(BranchSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      ok(await getBranch(app.db, branchScopeOf(request.params)), 'Branch retrieved successfully'),
+  );
+
+  app.put(
+    branch,
+    {
+      config: WRITE,
+      schema: {
+        tags: ['branches'],
+        summary: 'Update a branch',
+        description: 'The fields sent replace the current ones; others stay.',
+        params: branchParams,
+        body: BranchBody,
+        response: { 200: Envelope(BranchSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateBranch(app.db, branchScopeOf(request.params), jsonFields(request)),
+        'Branch updated successfully',
+      ),
+  );
+
+  app.delete(
+    branch,
+    {
+      config: WRITE,
+      schema: {
+        tags: ['branches'],
+        summary: 'Delete a branch with its executives',
+        params: branchParams,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteBranch(app.db, branchScopeOf(request.params));
+      return ok(null, 'Branch deleted successfully');
+    },
+  );
+
+  executiveRoutes(app, branch, branchParams, 'branches', 'branch');
+}
+
+const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart is parsed in this module's scope only (executive pictures); JSON stays the default.
+  await app.register(multipart, imageFormOptions);
+
+  constituencyRoutes(app);
+  wardRoutes(app, '/constituencies/:id/wards/:wardId', NestedWardParams, NestedBranchParams);
+  wardRoutes(app, '/wards/:wardId', WardParams, BranchParams);
+};
+
+export default organisationRoutes;

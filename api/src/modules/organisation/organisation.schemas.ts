@@ -1,0 +1,198 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { PageQuery } from '../../shared/pagination.js';
+
+/**
+ * Wire shapes of the organisation: snake_case, as spec 01 §7 writes them (DESIGN §3). Inputs also accept
+ * the camelCase spelling of every field.
+ */
+
+const Uuid = Type.String({ format: 'uuid' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Day = (description: string) => Nullable(Type.String({ format: 'date', description }));
+const DateTime = Type.String({ format: 'date-time' });
+
+export const ExecutiveSchema = Type.Object({
+  id: Uuid,
+  level: Type.Union([Type.Literal('constituency'), Type.Literal('ward'), Type.Literal('branch')]),
+  constituency_id: Nullable(Uuid),
+  ward_id: Nullable(Uuid),
+  branch_id: Nullable(Uuid),
+  full_name: Type.String(),
+  position_held: Type.String(),
+  picture: Nullable(Type.String({ description: 'URL of the picture, /api/media/{id}.' })),
+  date_of_birth: Day('YYYY-MM-DD'),
+  date_of_assumption_of_office: Day('YYYY-MM-DD'),
+  date_of_end_of_tenure: Day('YYYY-MM-DD; null while in office.'),
+  phone_number: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type ExecutiveDto = Static<typeof ExecutiveSchema>;
+
+export const ConstituencySchema = Type.Object({
+  id: Uuid,
+  constituency_name: Type.String(),
+  office_location: Type.String(),
+  phone_number: Type.String(),
+  email: Type.String(),
+  ward_count: Type.Integer({ minimum: 0 }),
+  created_at: DateTime,
+  updated_at: DateTime,
+  executives: Type.Optional(
+    Type.Array(ExecutiveSchema, {
+      description: 'The constituency executives (on GET /constituencies/{id}).',
+    }),
+  ),
+});
+export type ConstituencyDto = Static<typeof ConstituencySchema>;
+
+export const BranchSchema = Type.Object({
+  id: Uuid,
+  ward_id: Uuid,
+  branch_name: Type.String(),
+  office_location: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  executives: Type.Array(ExecutiveSchema),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type BranchDto = Static<typeof BranchSchema>;
+
+export const WardSchema = Type.Object({
+  id: Uuid,
+  constituency_id: Uuid,
+  ward_name: Type.String(),
+  office_location: Type.String(),
+  phone_number: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  branch_count: Type.Integer({ minimum: 0 }),
+  executives: Type.Array(ExecutiveSchema),
+  branches: Type.Optional(
+    Type.Array(BranchSchema, {
+      description: 'Each branch with its executives: on GET of one ward, and on lists with include=branches.',
+    }),
+  ),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type WardDto = Static<typeof WardSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Inputs. Deliberately permissive: the services check every field with the messages of spec 02 §5 and
+// report all problems at once, keyed by the spelling the client sent.
+
+const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+
+/** A JSON body with each field in both spellings. */
+const bodyOf = (fields: readonly (readonly [string, string])[], extra: Record<string, TSchema> = {}) =>
+  Type.Object({
+    ...Object.fromEntries(
+      fields.flatMap(([snake, camel]) => [[snake, Text] as const, [camel, Text] as const]),
+    ),
+    ...extra,
+  });
+
+export const ConstituencyBody = bodyOf([
+  ['constituency_name', 'constituencyName'],
+  ['office_location', 'officeLocation'],
+  ['phone_number', 'phoneNumber'],
+  ['email', 'email'],
+]);
+
+export const WardBody = bodyOf([
+  ['ward_name', 'wardName'],
+  ['office_location', 'officeLocation'],
+  ['phone_number', 'phoneNumber'],
+  ['email', 'email'],
+]);
+
+export const BranchBody = bodyOf([
+  ['branch_name', 'branchName'],
+  ['office_location', 'officeLocation'],
+  ['phone_number', 'phoneNumber'],
+  ['email', 'email'],
+]);
+
+const EXECUTIVE_INPUT = [
+  ['full_name', 'fullName'],
+  ['position_held', 'positionHeld'],
+  ['date_of_birth', 'dateOfBirth'],
+  ['date_of_assumption_of_office', 'dateOfAssumptionOfOffice'],
+  ['date_of_end_of_tenure', 'dateOfEndOfTenure'],
+  ['phone_number', 'phoneNumber'],
+  ['email', 'email'],
+] as const;
+
+const ExecutiveJsonBody = bodyOf(EXECUTIVE_INPUT, {
+  picture: Type.Optional(
+    Type.Union([Type.Null(), Type.String()], {
+      description: 'null removes the picture; a string is ignored (upload a file as multipart instead).',
+    }),
+  ),
+});
+
+/**
+ * Executives are written as JSON or as multipart/form-data with an optional image file in `picture`. Only
+ * the JSON body is validated by schema; a multipart body is read as a stream by the handler.
+ */
+export const ExecutiveBody = {
+  content: {
+    'application/json': { schema: ExecutiveJsonBody },
+    'multipart/form-data': {
+      schema: Type.Unsafe<null>({
+        type: ['object', 'null'],
+        properties: {
+          ...Object.fromEntries(EXECUTIVE_INPUT.map(([snake]) => [snake, { type: 'string' }])),
+          picture: {
+            type: 'string',
+            format: 'binary',
+            description: 'An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.',
+          },
+        },
+      }),
+    },
+  },
+};
+
+const Search = Type.Optional(Type.String({ maxLength: 200 }));
+
+export const SearchQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches the name or office location.' })),
+  ...PageQuery,
+});
+
+export const WardsQuery = Type.Object({
+  search: Search,
+  include: Type.Optional(
+    Type.String({ description: '`branches`: embed each ward’s branches with their executives.' }),
+  ),
+  embed: Type.Optional(Type.String({ description: 'Same as include.' })),
+  ...PageQuery,
+});
+
+export const ExecutivesQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Matches the full name or the position.' }),
+  ),
+  position: Type.Optional(Type.String({ maxLength: 200, description: 'Exact position, any case.' })),
+  wardId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'The executives of this ward (under the path) instead.' }),
+  ),
+  branchId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'The executives of this branch (under the path) instead.' }),
+  ),
+  ...PageQuery,
+});
+export type ExecutivesQueryInput = Static<typeof ExecutivesQuery>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Path parameters: every route exists nested under its constituency and, below wards, also from the ward.
+
+export const ConstituencyParams = Type.Object({ id: Uuid });
+export const ConstituencyExecutiveParams = Type.Object({ id: Uuid, executiveId: Uuid });
+export const NestedWardParams = Type.Object({ id: Uuid, wardId: Uuid });
+export const WardParams = Type.Object({ wardId: Uuid });
+export const NestedBranchParams = Type.Object({ id: Uuid, wardId: Uuid, branchId: Uuid });
+export const BranchParams = Type.Object({ wardId: Uuid, branchId: Uuid });

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import type { FormFields } from '../../shared/images.js';
+import { pagination, pageRequest } from '../../shared/pagination.js';
+import { toBranchDto } from './branches.service.js';
+import { iso, ownerOf, toExecutiveDto } from './executives.service.js';
+import { readFields, WARD_FIELDS } from './organisation.fields.js';
+import {
+  deleteExecutivesUnder,
+  deleteMedia,
+  deleteWard as deleteWardRow,
+  duplicateName,
+  findWard,
+  insertWard,
+  listWards as listWardRows,
+  updateWard as updateWardRow,
+  type Scope,
+  type WardRecord,
+  type WardValues,
+} from './organisation.repository.js';
+import type { WardDto } from './organisation.schemas.js';
+
+export const WARD_TAKEN = 'A ward with this name already exists in this constituency.';
+
+export function toWardDto(record: WardRecord): WardDto {
+  return {
+    id: record.id,
+    constituency_id: record.constituencyId,
+    ward_name: record.wardName,
+    office_location: record.officeLocation,
+    phone_number: record.phoneNumber,
+    email: record.email,
+    branch_count: record.branchCount,
+    executives: record.executives.map(toExecutiveDto),
+    ...(record.branches && { branches: record.branches.map(toBranchDto) }),
+    created_at: iso(record.createdAt),
+    updated_at: iso(record.updatedAt),
+  };
+}
+
+/** `include=branches` (or `embed=branches`, or a comma list naming it) asks for each ward's whole tree. */
+export const wantsBranches = (...values: (string | undefined)[]) =>
+  values.some((value) =>
+    value
+      ?.split(',')
+      .map((part) => part.trim().toLowerCase())
+      .includes('branches'),
+  );
+
+/**
+ * A page of a constituency's wards with their executives and branch counts, and with `include=branches`
+ * their branches and the branches' executives: three queries (the constituency, the page, the count)
+ * however many wards, branches and executives there are.
+ */
+export async function listWards(
+  db: Kysely<Database>,
+  constituencyId: string,
+  query: {
+    search?: string | undefined;
+    include?: string | undefined;
+    embed?: string | undefined;
+    page?: number | undefined;
+    limit?: number | undefined;
+  },
+) {
+  await ownerOf(db, { constituencyId });
+  const page = pageRequest(query);
+  const withBranches = wantsBranches(query.include, query.embed);
+  const { rows, total } = await listWardRows(
+    db,
+    constituencyId,
+    { search: query.search, withBranches },
+    page,
+  );
+  return { data: rows.map(toWardDto), pagination: pagination(page, total) };
+}
+
+/** The ward a path names: under its constituency when the path names one. */
+async function wardAt(db: Kysely<Database>, scope: Scope & { wardId: string }): Promise<WardRecord> {
+  const ward = await findWard(db, scope.wardId);
+  if (!ward || (scope.constituencyId && ward.constituencyId !== scope.constituencyId)) {
+    throw notFound('The ward');
+  }
+  return ward;
+}
+
+/** One ward with its executives, its branches and theirs. */
+export async function getWard(db: Kysely<Database>, scope: Scope & { wardId: string }): Promise<WardDto> {
+  return toWardDto(await wardAt(db, scope));
+}
+
+function readWard(form: FormFields, current?: WardRecord) {
+  const { values, keys, errors } = readFields(
+    form,
+    WARD_FIELDS,
+    current && {
+      ward_name: current.wardName,
+      office_location: current.officeLocation,
+      phone_number: current.phoneNumber,
+      email: current.email,
+    },
+  );
+  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  return { values: values as WardValues, nameKey: keys.ward_name };
+}
+
+function duplicateOr(error: unknown, nameKey: string): unknown {
+  return duplicateName(error) === 'ward' ? conflict(WARD_TAKEN, { [nameKey]: [WARD_TAKEN] }) : error;
+}
+
+export async function createWard(
+  db: Kysely<Database>,
+  constituencyId: string,
+  form: FormFields,
+): Promise<WardDto> {
+  await ownerOf(db, { constituencyId });
+  const { values, nameKey } = readWard(form);
+  const id = await insertWard(db, constituencyId, values).catch((error: unknown) => {
+    throw duplicateOr(error, nameKey);
+  });
+  return getWard(db, { wardId: id });
+}
+
+export async function updateWard(
+  db: Kysely<Database>,
+  scope: Scope & { wardId: string },
+  form: FormFields,
+): Promise<WardDto> {
+  const current = await wardAt(db, scope);
+  const { values, nameKey } = readWard(form, current);
+  const updated = await updateWardRow(db, current.id, values).catch((error: unknown) => {
+    throw duplicateOr(error, nameKey);
+  });
+  if (!updated) throw notFound('The ward');
+  return getWard(db, scope);
+}
+
+/** The ward, its branches, every executive of both and their pictures, in one transaction. */
+export async function deleteWard(db: Kysely<Database>, scope: Scope & { wardId: string }): Promise<void> {
+  const ward = await wardAt(db, scope);
+  await db.transaction().execute(async (trx) => {
+    const pictures = await deleteExecutivesUnder(trx, { level: 'ward', id: ward.id });
+    if (!(await deleteWardRow(trx, ward.id))) throw notFound('The ward');
+    await deleteMedia(trx, pictures);
+  });
+}

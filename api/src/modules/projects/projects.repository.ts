@@ -1,0 +1,177 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, ProjectStatus } from '../../db/schema.js';
+import { containsPattern } from '../users/users.repository.js';
+
+type Db = Kysely<Database>;
+
+export interface ProjectRecord {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  status: ProjectStatus;
+  category: string | null;
+  /** numeric(14,2) comes back as text from both drivers. */
+  budget: string | number | null;
+  beneficiaries: number;
+  progressPercentage: number;
+  thumbnailUrl: string | null;
+  tags: string[];
+  partners: string[];
+  startDate: string;
+  endDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What an administrator writes: every field, as one full replacement. */
+export interface ProjectValues {
+  title: string;
+  description: string;
+  location: string;
+  status: ProjectStatus;
+  category: string | null;
+  /** GHS, already rounded to two decimals. */
+  budget: number | null;
+  beneficiaries: number;
+  progressPercentage: number;
+  thumbnailUrl: string | null;
+  tags: string[];
+  partners: string[];
+  startDate: string;
+  endDate: string | null;
+}
+
+// Dates are read as text: a `date` parsed into a JS Date lands on the server's local midnight.
+const COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'location',
+  'status',
+  'category',
+  'budget',
+  'beneficiaries',
+  'progress_percentage as progressPercentage',
+  'thumbnail_url as thumbnailUrl',
+  'tags',
+  'partners',
+  sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('startDate'),
+  sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('endDate'),
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
+
+// IMPORTANT: arrays are cast explicitly; node-postgres and PGlite both send a JS array as a PostgreSQL array
+// literal, and the cast fixes its element type.
+const textArray = (values: string[]) => sql<string[]>`${values}::text[]`;
+
+const toRow = (values: ProjectValues) => ({
+  title: values.title,
+  description: values.description,
+  location: values.location,
+  status: values.status,
+  category: values.category,
+  budget: values.budget === null ? null : values.budget.toFixed(2),
+  beneficiaries: values.beneficiaries,
+  progress_percentage: values.progressPercentage,
+  thumbnail_url: values.thumbnailUrl,
+  tags: textArray(values.tags),
+  partners: textArray(values.partners),
+  start_date: values.startDate,
+  end_date: values.endDate,
+});
+
+export function findProject(db: Db, id: string): Promise<ProjectRecord | undefined> {
+  return db.selectFrom('projects').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertProject(db: Db, values: ProjectValues): Promise<ProjectRecord> {
+  return db.insertInto('projects').values(toRow(values)).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function updateProject(db: Db, id: string, values: ProjectValues): Promise<ProjectRecord | undefined> {
+  return db
+    .updateTable('projects')
+    .set({ ...toRow(values), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteProject(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export interface ProjectFilters {
+  status?: ProjectStatus | undefined;
+  search?: string | undefined;
+}
+
+function whereFilters(filters: ProjectFilters) {
+  return (eb: ExpressionBuilder<Database, 'projects'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.status) conditions.push(eb('status', '=', filters.status));
+    const search = filters.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push(
+        eb.or([
+          eb('title', 'ilike', pattern),
+          eb('description', 'ilike', pattern),
+          eb('location', 'ilike', pattern),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listProjects(
+  db: Db,
+  filters: ProjectFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProjectRecord[]; total: number }> {
+  const where = whereFilters(filters);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('projects')
+      .select(COLUMNS)
+      .where(where)
+      .orderBy('start_date', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Totals over every project, in one pass. */
+export async function projectStats(
+  db: Db,
+): Promise<{ total: number; ongoing: number; completed: number; totalBeneficiaries: number }> {
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'ongoing').as('ongoing'),
+      eb.fn.countAll<number>().filterWhere('status', '=', 'completed').as('completed'),
+      eb.fn.coalesce(eb.fn.sum<number>('beneficiaries'), sql<number>`0`).as('totalBeneficiaries'),
+    ])
+    .executeTakeFirstOrThrow();
+  // count(*) and sum(int) are int8: numbers from PGlite, text from node-postgres without a parser.
+  return {
+    total: Number(row.total),
+    ongoing: Number(row.ongoing),
+    completed: Number(row.completed),
+    totalBeneficiaries: Number(row.totalBeneficiaries),
+  };
+}
