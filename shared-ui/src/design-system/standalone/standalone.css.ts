@@ -13,7 +13,7 @@ export const standaloneCss = `
   color: inherit; text-decoration: none;
 }
 .pui-standalone__nav a:hover { background: rgb(255 255 255 / 0.12); }
-.pui-standalone__nav a.active { background: rgb(255 255 255 / 0.2); box-shadow: inset 0 -3px 0 var(--pui-color-accent); }
+.pui-standalone__nav a[aria-current='page'] { background: rgb(255 255 255 / 0.2); box-shadow: inset 0 -3px 0 var(--pui-color-accent); }
 .pui-standalone__user { margin-left: auto; display: flex; align-items: center; gap: var(--pui-space-3); }
 .pui-standalone__user .pui-button { color: inherit; }
 .pui-standalone__health {
