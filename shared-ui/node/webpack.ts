@@ -158,7 +158,7 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
             },
           },
         },
-        { test: /\.(png|jpe?g|gif|webp|svg|ico)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|webp|svg|ico|pdf)$/i, type: 'asset/resource' },
       ],
     },
     optimization: {
