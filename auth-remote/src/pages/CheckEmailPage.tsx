@@ -1,8 +1,44 @@
+import { Banner, buttonClassName, Page, Stack, useSession } from '@party/shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAccountStyles } from '../styles/account-styles';
+
+/**
+ * Check your email (spec 01 §2): where registration and a sign-in refused for an unverified address
+ * lead. Names the address from `?email=` (else the one the session is waiting on).
+ */
 export default function CheckEmailPage() {
+  useAccountStyles();
+  const [params] = useSearchParams();
+  const { pendingVerificationEmail, successMessage } = useSession();
+  const email = (params.get('email') ?? '').trim() || pendingVerificationEmail || '';
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Check your email</h1>
-      <p>We sent you a verification link. Check your spam folder too, or contact an administrator.</p>
-    </section>
+    <Page title="Check your email" width="narrow">
+      <Stack gap="6">
+        {/* Registration's own message; other actions' (a sign-out) do not belong here. */}
+        {successMessage && pendingVerificationEmail && <Banner tone="success">{successMessage}</Banner>}
+        <Stack gap="3">
+          <p className="ar-prose">
+            {email ? (
+              <>
+                We sent a verification link to <span className="ar-email">{email}</span>.
+              </>
+            ) : (
+              'We sent a verification link to your email address.'
+            )}{' '}
+            Open it to verify your address and sign in.
+          </p>
+          <p className="ar-prose">
+            Nothing after a few minutes? Check your spam or junk folder, or contact an administrator of the
+            site.
+          </p>
+        </Stack>
+        <p className="ar-links">
+          <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
+            Back to sign in
+          </Link>
+        </p>
+      </Stack>
+    </Page>
   );
 }

@@ -1,8 +1,48 @@
+import { Page, Stack } from '@party/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { invitationKeys, useInvitationValidation } from '../features/register/api/validate-invitation';
+import { InvitationNotice } from '../features/register/components/InvitationNotice';
+import { RegisterForm } from '../features/register/components/RegisterForm';
+import { readInvitationToken } from '../features/register/invitation-token';
+import { useAccountStyles } from '../styles/account-styles';
+
+/**
+ * Create Account (spec 01 §2), at /register and /accept-invite: the invitation token from the link is
+ * validated on load, and only a pending invitation can create an account. Success leads to /check-email.
+ */
 export default function RegisterPage() {
+  useAccountStyles();
+  const [params] = useSearchParams();
+  const token = readInvitationToken(params);
+  const validation = useInvitationValidation(token);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Create Account</h1>
-      <p>Accounts are created from an invitation sent by an administrator.</p>
-    </section>
+    <Page
+      title="Create Account"
+      subtitle="Accounts are created from an invitation sent by an administrator."
+      width="narrow"
+    >
+      <Stack gap="6">
+        <InvitationNotice token={token} validation={validation} />
+        <RegisterForm
+          // A new link (another token) starts a fresh form.
+          key={token}
+          token={token}
+          invitation={validation.data}
+          onRegistered={(email) => {
+            // The invitation is used now; nothing should show it as pending again.
+            queryClient.removeQueries({ queryKey: invitationKeys.validate(token) });
+            void navigate(`/check-email?email=${encodeURIComponent(email)}`);
+          }}
+          onInvitationRefused={() => void validation.refetch()}
+        />
+        <p className="ar-prose ar-prose--muted">
+          Already have an account? <Link to="/login">Sign in</Link>.
+        </p>
+      </Stack>
+    </Page>
   );
 }

@@ -1,0 +1,93 @@
+import { api, isApiError } from '@party/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/invitations/validate: what an invitation token is, for the register page (spec 01 §4). */
+
+export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
+
+export interface InvitationValidation {
+  readonly status: InvitationStatus;
+  /** True only for a pending invitation: the one state that may create an account. */
+  readonly valid: boolean;
+  /** The address the invitation was sent to; the account must use it. */
+  readonly email: string;
+  readonly role: string | null;
+  readonly expiresAt: string | null;
+  /** The server's explanation of the status ("This invitation has expired."). */
+  readonly message: string;
+}
+
+/** Used when the server sends no message of its own. */
+export const INVITATION_STATUS_MESSAGES: Readonly<Record<InvitationStatus, string>> = {
+  pending: 'This invitation is valid.',
+  used: 'This invitation has already been used.',
+  expired: 'This invitation has expired.',
+  revoked: 'This invitation has been revoked.',
+};
+
+export const INVITATION_VALIDATE_FAILED = 'Failed to validate invitation';
+
+const STATUSES: readonly string[] = ['pending', 'used', 'expired', 'revoked'];
+
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  validate: (token: string) => ['invitations', 'validate', token] as const,
+};
+
+export async function validateInvitation(token: string, signal?: AbortSignal): Promise<InvitationValidation> {
+  const { data, message } = await api.get<unknown>('/invitations/validate', {
+    params: { token },
+    // Public: a visitor's stale session must not get in the way (or be refreshed) here.
+    auth: false,
+    ...(signal ? { signal } : {}),
+  });
+  return parseValidation(data, message);
+}
+
+export function invitationValidationQuery(token: string) {
+  return queryOptions({
+    queryKey: invitationKeys.validate(token),
+    queryFn: ({ signal }) => validateInvitation(token, signal),
+    // An invitation can be used or revoked at any time: always ask again on a new visit.
+    staleTime: 0,
+    // A 4xx (unknown token) will not change on a retry; a network hiccup might.
+    retry: (failures, error) =>
+      !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 1,
+  });
+}
+
+/** Validates `token`; idle when there is none. */
+export function useInvitationValidation(token: string) {
+  return useQuery({ ...invitationValidationQuery(token), enabled: token !== '' });
+}
+
+/**
+ * Reads the answer defensively. A server that gives no status lets it be derived as spec 01 §4 says:
+ * used when usedAt is set, expired when the expiry has passed, otherwise pending (when valid).
+ */
+export function parseValidation(data: unknown, message: string): InvitationValidation {
+  const record = isRecord(data) ? data : {};
+  const expiresAt = typeof record.expiresAt === 'string' ? record.expiresAt : null;
+  const status = readStatus(record, expiresAt);
+  return {
+    status,
+    valid: status === 'pending',
+    email: typeof record.email === 'string' ? record.email : '',
+    role: typeof record.role === 'string' && record.role !== '' ? record.role : null,
+    expiresAt,
+    message: message || INVITATION_STATUS_MESSAGES[status],
+  };
+}
+
+function readStatus(record: Record<string, unknown>, expiresAt: string | null): InvitationStatus {
+  const given = typeof record.status === 'string' ? record.status.toLowerCase() : '';
+  if (STATUSES.includes(given)) return given as InvitationStatus;
+  if (record.revokedAt) return 'revoked';
+  if (record.usedAt) return 'used';
+  if (expiresAt && Date.parse(expiresAt) <= Date.now()) return 'expired';
+  return 'pending';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
