@@ -41,3 +41,14 @@ export async function createActiveUser(request: APIRequestContext, role: string)
   expect(response.status(), await response.text()).toBe(201);
   return { username: user.username, password: user.password, firstName: user.first_name };
 }
+
+/** An invitation created by the super administrator; returns its token. */
+export async function createInvitation(request: APIRequestContext, email: string): Promise<string> {
+  const token = await apiLogin(request);
+  const response = await request.post(`${API}/invitations/create`, {
+    data: { email, daysValid: 7 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as Envelope<{ token: string }>).data.token;
+}
