@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { storeMedia } from '../src/modules/media/media.service.js';
@@ -12,6 +12,10 @@ import { TEST_JWT_SECRET, testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 
 // The server entry as an operator runs it: a real process, real signals, real exit codes.
+
+// Each test starts whole server processes (on PGlite: a database that initialises and migrates on
+// start), while other test files run beside them on a small machine: allow minutes, not seconds.
+vi.setConfig({ testTimeout: 180_000 });
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const scratch = await mkdtemp(path.join(tmpdir(), 'party-server-test-'));
@@ -53,7 +57,7 @@ function start(env: Record<string, string>): Promise<Started> {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 30_000);
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
