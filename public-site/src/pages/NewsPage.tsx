@@ -1,8 +1,15 @@
+import { Page } from '@party/shared-ui';
+import { NewsBrowser } from '../features/news/components/NewsBrowser';
+
+/** /news (spec 01 §2): every published article, filtered by category and free text. */
 export default function NewsPage() {
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">News</h1>
-      <p>The latest news from the constituency.</p>
-    </section>
+    <Page
+      eyebrow="Newsroom"
+      title="News"
+      subtitle="The latest news from the constituency: our work in health, education, agriculture, jobs and more."
+    >
+      <NewsBrowser />
+    </Page>
   );
 }

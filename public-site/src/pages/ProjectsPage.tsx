@@ -1,8 +1,15 @@
+import { Page } from '@party/shared-ui';
+import { ProjectsBrowser } from '../features/projects/components/ProjectsBrowser';
+
+/** /projects (spec 01 §2): statistics, then every project, filtered by status and free text. */
 export default function ProjectsPage() {
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Projects</h1>
-      <p>Development projects across the constituency.</p>
-    </section>
+    <Page
+      eyebrow="Delivering for our people"
+      title="Projects"
+      subtitle="Development projects across the constituency: what is planned, under way and completed."
+    >
+      <ProjectsBrowser />
+    </Page>
   );
 }

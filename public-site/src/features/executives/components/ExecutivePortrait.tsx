@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { initials, pictureUrl, tintOf } from '../display';
+
+const TINTS = 4;
+
+/**
+ * The executive's picture, or their initials on a tinted disc when there is none (or it fails to load).
+ * Either way it is an image named by the person, so the card reads the same with or without a photo.
+ */
+export function ExecutivePortrait({ name, picture }: { name: string; picture: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (picture && !broken) {
+    return (
+      <img
+        className="ps-exec-portrait"
+        src={pictureUrl(picture)}
+        alt={name}
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  return (
+    <span
+      className={`ps-exec-portrait ps-exec-portrait--initials ps-exec-portrait--tint-${tintOf(name, TINTS)}`}
+      role="img"
+      aria-label={name}
+    >
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { locationOf, type GalleryAsset } from '../gallery-asset';
+
+export interface GalleryCardProps {
+  asset: GalleryAsset;
+  selected: boolean;
+  onSelect: (asset: GalleryAsset) => void;
+}
+
+/**
+ * One asset in the grid: a toggle button (pressed while its details are shown) named by the title, with
+ * the collection and place as its description. The thumbnail is decorative here: the details panel shows
+ * the picture with its text alternative.
+ */
+export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
+  const titleId = useId();
+  const metaId = useId();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = asset.thumbnailUrl;
+  return (
+    <li>
+      <button
+        type="button"
+        className="ps-gallery-card"
+        aria-pressed={selected}
+        aria-labelledby={titleId}
+        aria-describedby={metaId}
+        onClick={() => onSelect(asset)}
+      >
+        <span className="ps-gallery-card__thumb">
+          {src && src !== failedSrc ? (
+            <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+          ) : (
+            <span className="ps-gallery-card__initial" aria-hidden="true">
+              {asset.title.charAt(0)}
+            </span>
+          )}
+        </span>
+        <span className="ps-gallery-card__body">
+          <span id={titleId} className="ps-gallery-card__title">
+            {asset.title}
+          </span>
+          <span id={metaId} className="ps-gallery-card__meta">
+            {asset.category} · {locationOf(asset)}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

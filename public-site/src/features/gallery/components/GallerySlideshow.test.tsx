@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toGalleryAsset } from '../gallery-asset';
+import { GallerySlideshow } from './GallerySlideshow';
+
+const assets = Array.from({ length: 8 }, (_, index) =>
+  toGalleryAsset({
+    id: `a${index + 1}`,
+    title: `Photo ${index + 1}`,
+    imageUrl: `https://images.example/${index + 1}.jpg`,
+    location: 'Asokwa',
+    description: `Picture number ${index + 1}`,
+  }),
+);
+
+const currentTitle = () =>
+  screen.getByRole('group', { name: /of 6$/ }).querySelector('.ps-gallery-show__title')?.textContent;
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('GallerySlideshow', () => {
+  it('shows the first six assets and moves on every 6000 ms, wrapping round', async () => {
+    render(<GallerySlideshow assets={assets} />);
+    expect(screen.getByRole('region', { name: 'Featured photographs' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Show photo/ })).toHaveLength(6);
+    expect(currentTitle()).toBe('Photo 1');
+    expect(screen.getByRole('img', { name: 'Picture number 1' })).toBeTruthy();
+
+    await advance(5999);
+    expect(currentTitle()).toBe('Photo 1');
+    await advance(1);
+    expect(currentTitle()).toBe('Photo 2');
+    expect(screen.getByRole('group', { name: '2 of 6' })).toBeTruthy();
+
+    // One slide at a time: each slide's timer starts once React has shown it.
+    for (let step = 0; step < 4; step += 1) await advance(6000);
+    expect(currentTitle()).toBe('Photo 6');
+    await advance(6000);
+    expect(currentTitle()).toBe('Photo 1'); // never Photo 7
+  });
+
+  it('is silent while it turns by itself, and polite once it stands still', async () => {
+    render(<GallerySlideshow assets={assets} />);
+    const caption = screen.getByText('Photo 1 of 6').parentElement!;
+    expect(caption.getAttribute('aria-live')).toBe('off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(caption.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('pauses while the pointer is over it', async () => {
+    render(<GallerySlideshow assets={assets} />);
+    const region = screen.getByRole('region', { name: 'Featured photographs' });
+    fireEvent.mouseEnter(region);
+    await advance(20_000);
+    expect(currentTitle()).toBe('Photo 1');
+    fireEvent.mouseLeave(region);
+    await advance(6000);
+    expect(currentTitle()).toBe('Photo 2');
+  });
+
+  it('pauses while focus is inside, and moves by hand with Previous, Next and the slide buttons', async () => {
+    render(<GallerySlideshow assets={assets} />);
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.click(next);
+    expect(currentTitle()).toBe('Photo 2');
+    await advance(20_000);
+    expect(currentTitle()).toBe('Photo 2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(currentTitle()).toBe('Photo 6');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 3: Photo 3' }));
+    expect(currentTitle()).toBe('Photo 3');
+    expect(screen.getByRole('button', { name: 'Show photo 3: Photo 3' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+
+    await act(async () => next.blur());
+    await advance(6000);
+    expect(currentTitle()).toBe('Photo 4');
+  });
+
+  it('stops on Pause and goes on with Play', async () => {
+    render(<GallerySlideshow assets={assets} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await act(async () => (document.activeElement as HTMLElement | null)?.blur());
+    await advance(20_000);
+    expect(currentTitle()).toBe('Photo 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    await advance(6000);
+    expect(currentTitle()).toBe('Photo 2');
+  });
+
+  it('does not move by itself when the system asks for reduced motion', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    render(<GallerySlideshow assets={assets} />);
+    await advance(30_000);
+    expect(currentTitle()).toBe('Photo 1');
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(currentTitle()).toBe('Photo 2');
+  });
+
+  it('has no controls for a single photograph', async () => {
+    render(<GallerySlideshow assets={assets.slice(0, 1)} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

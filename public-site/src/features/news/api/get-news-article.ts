@@ -1,0 +1,29 @@
+import { api } from '@party/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toNewsArticle, type NewsArticle } from '../news-article';
+import { newsKeys } from './news-keys';
+
+/**
+ * One article, in full: GET /news/{id}. The server counts a view on every such read, so the page asks
+ * only when a reader opens the article (never to prefetch), and the answer stays fresh for the visit:
+ * closing and reopening the same article is one view, not two.
+ */
+export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
+  const response = await api.get<unknown>(`/news/${encodeURIComponent(id)}`, {
+    auth: false,
+    ...(signal ? { signal } : {}),
+  });
+  return toNewsArticle(response.data);
+}
+
+export function newsArticleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: newsKeys.detail(id),
+    queryFn: ({ signal }) => getNewsArticle(id, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useNewsArticle(id: string) {
+  return useQuery(newsArticleQueryOptions(id));
+}

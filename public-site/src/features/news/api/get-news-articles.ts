@@ -1,0 +1,60 @@
+import { api } from '@party/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toNewsArticle, type NewsArticle, type NewsCategory } from '../news-article';
+import { newsKeys } from './news-keys';
+
+/** Server-side filters of GET /news; the News page sends none and filters on the client (spec 01 §2). */
+export interface NewsListParams {
+  readonly category?: NewsCategory;
+  readonly search?: string;
+}
+
+/** The API's largest page (larger limits are lowered to it, docs/decisions.md). */
+const PAGE_SIZE = 100;
+/** A guard against a server whose `next` never ends: 20 pages are 2,000 articles. */
+const MAX_PAGES = 20;
+
+/**
+ * Every published news article, newest first: GET /news page by page until `pagination.next` is null.
+ * Sent without the bearer token: this is the public page, and an administrator's token would add the
+ * scheduled articles that visitors cannot see yet (their own console shows those).
+ */
+export async function getNewsArticles(
+  params: NewsListParams = {},
+  signal?: AbortSignal,
+): Promise<NewsArticle[]> {
+  const articles: NewsArticle[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const response = await api.get<unknown>('/news', {
+      params: { page, limit: PAGE_SIZE, category: params.category, search: params.search },
+      auth: false,
+      ...(signal ? { signal } : {}),
+    });
+    articles.push(...listOf(response.data).map(toNewsArticle));
+    const next = response.pagination?.next;
+    if (next === null || next === undefined || next === '') break;
+  }
+  return articles;
+}
+
+/** The list is `data` itself; `data.items` and `data.results` are accepted from other servers. */
+function listOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data as unknown[];
+  if (typeof data === 'object' && data !== null) {
+    const { items, results } = data as { items?: unknown; results?: unknown };
+    if (Array.isArray(items)) return items as unknown[];
+    if (Array.isArray(results)) return results as unknown[];
+  }
+  return [];
+}
+
+export function newsListQueryOptions(params: NewsListParams = {}) {
+  return queryOptions({
+    queryKey: newsKeys.list(params),
+    queryFn: ({ signal }) => getNewsArticles(params, signal),
+  });
+}
+
+export function useNewsArticles(params: NewsListParams = {}) {
+  return useQuery(newsListQueryOptions(params));
+}

@@ -1,0 +1,90 @@
+import { Badge, Card, formatDate, formatMoney, formatNumber, Pill, type BadgeTone } from '@party/shared-ui';
+import { useState } from 'react';
+import { statusLabel, type Project } from '../project';
+import { ProjectProgress } from './ProjectProgress';
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  ongoing: 'info',
+  completed: 'success',
+  planned: 'accent',
+  suspended: 'warning',
+  cancelled: 'danger',
+};
+
+/**
+ * One project (spec 01 §2): thumbnail (or its category in its place), status, description, location,
+ * budget in GHS, beneficiaries, progress when above 0 %, tags, and the start and optional end date.
+ */
+export function ProjectCard({ project }: { project: Project }) {
+  const title = project.title || 'Untitled project';
+  return (
+    <li className="ps-projects-grid__item">
+      <Card
+        as="article"
+        media={
+          <>
+            <ProjectMedia key={project.thumbnailUrl ?? ''} project={project} />
+            <Badge dot tone={STATUS_TONES[project.status] ?? 'neutral'} className="ps-projects-media__status">
+              {statusLabel(project.status)}
+            </Badge>
+          </>
+        }
+        title={title}
+        footer={
+          <div className="ps-projects-dates">
+            <span>
+              Started <time dateTime={project.startDate ?? undefined}>{formatDate(project.startDate)}</time>
+            </span>
+            {project.endDate && (
+              <span>
+                Ends <time dateTime={project.endDate}>{formatDate(project.endDate)}</time>
+              </span>
+            )}
+          </div>
+        }
+      >
+        {project.description && <p className="ps-projects-card__description">{project.description}</p>}
+        <dl className="ps-projects-facts">
+          <dt>Location</dt>
+          <dd>{project.location || 'To be announced'}</dd>
+          <dt>Budget</dt>
+          <dd>{formatMoney(project.budget)}</dd>
+          <dt>Beneficiaries</dt>
+          <dd>{formatNumber(project.beneficiaries)}</dd>
+        </dl>
+        {project.progress > 0 && <ProjectProgress value={project.progress} projectTitle={title} />}
+        {project.tags.length > 0 && (
+          <ul className="ps-projects-tags" aria-label="Tags">
+            {project.tags.map((tag) => (
+              <li key={tag}>
+                <Pill label={tag} tone="primary" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * The thumbnail, or the project's category in its place when there is none or it fails to load. The
+ * thumbnail only illustrates the title, so its text alternative is empty.
+ */
+function ProjectMedia({ project }: { project: Project }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (project.thumbnailUrl && project.thumbnailUrl !== failedSrc) {
+    const src = project.thumbnailUrl;
+    return (
+      <img
+        className="ps-projects-media__image"
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return <div className="ps-projects-media__placeholder">{project.category ?? 'Development project'}</div>;
+}

@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { configureApi, createQueryClient } from '@party/shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  fail,
+  ok,
+  startTestApi,
+  type TestApi,
+} from '../../../../../shared-ui/src/api-client/test-api-server';
+import ProjectsPage from '../../../pages/ProjectsPage';
+
+let server: TestApi;
+beforeAll(async () => {
+  server = await startTestApi();
+  configureApi({ baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+afterEach(cleanup);
+
+function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/projects']}>
+        <ProjectsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const base = {
+  category: null,
+  budget: null,
+  beneficiaries: 0,
+  beneficiariesCount: 0,
+  progressPercentage: 0,
+  thumbnailUrl: null,
+  tags: [],
+  partners: [],
+  endDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const projects = [
+  {
+    ...base,
+    id: 'a1',
+    title: 'Asokwa borehole',
+    description: 'Clean drinking water for three communities.',
+    location: 'Asokwa',
+    status: 'current',
+    category: 'Water & Sanitation',
+    budget: 125000.5,
+    beneficiaries: 4500,
+    beneficiariesCount: 4500,
+    progressPercentage: 45,
+    tags: ['water', 'health'],
+    startDate: '2026-01-10',
+    endDate: '2026-09-30',
+  },
+  {
+    ...base,
+    id: 'b2',
+    title: 'School library',
+    description: 'Books and reading rooms for pupils.',
+    location: 'Bantama',
+    status: 'completed',
+    thumbnailUrl: 'https://images.example/library.jpg',
+    budget: '80000',
+    beneficiaries: 1200,
+    beneficiariesCount: 1200,
+    progressPercentage: 100,
+    startDate: '2025-02-01',
+    endDate: '2025-12-15',
+  },
+  {
+    ...base,
+    id: 'c3',
+    title: 'Market stalls',
+    description: 'New stalls for traders.',
+    location: 'Kejetia',
+    status: 'planned',
+    category: 'Trade',
+    startDate: '2026-06-01',
+  },
+];
+
+// The server counts over every project (more than this page holds).
+const stats = { total: 12, ongoing: 5, completed: 6, totalBeneficiaries: 25300 };
+
+function serveProjects(list: unknown[] = projects) {
+  server.on(
+    'GET',
+    '/projects',
+    ok({ items: list, pagination: { total_items: list.length, total_pages: 1, page: 1, limit: 100 }, stats }),
+  );
+}
+
+const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('article')!);
+const cards = () => within(screen.getByRole('region', { name: 'Our projects' })).queryAllByRole('article');
+
+describe('Projects page', () => {
+  it('shows the server statistics and each project card', async () => {
+    serveProjects();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Asokwa borehole' });
+
+    const glance = within(screen.getByRole('region', { name: 'At a glance' }));
+    const value = (label: string) => glance.getByText(label).nextElementSibling?.textContent;
+    expect(value('Total projects')).toBe('12');
+    expect(value('Ongoing')).toBe('5');
+    expect(value('Completed')).toBe('6');
+    expect(value('Total beneficiaries')).toBe('25,300');
+
+    const borehole = card('Asokwa borehole');
+    expect(borehole.getByText('Ongoing')).toBeTruthy(); // sent as "current"
+    expect(borehole.getByText('Water & Sanitation')).toBeTruthy(); // no thumbnail: the category
+    expect(borehole.getByText('Clean drinking water for three communities.')).toBeTruthy();
+    expect(borehole.getByText('Asokwa')).toBeTruthy();
+    expect(borehole.getByText('GH₵125,000.50')).toBeTruthy();
+    expect(borehole.getByText('4,500')).toBeTruthy();
+    expect(borehole.getByText('10/01/2026')).toBeTruthy();
+    expect(borehole.getByText('30/09/2026')).toBeTruthy();
+    expect(borehole.getByRole('list', { name: 'Tags' }).textContent).toBe('waterhealth');
+
+    const library = card('School library');
+    expect(library.getByText('Completed')).toBeTruthy();
+    expect(library.getByText('GH₵80,000.00')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'School library' }).closest('article')?.querySelector('img')?.src,
+    ).toBe('https://images.example/library.jpg');
+
+    const stalls = card('Market stalls');
+    expect(stalls.getByText('Planned')).toBeTruthy();
+    expect(stalls.getByText('—')).toBeTruthy(); // no budget
+    expect(stalls.queryByText(/^Ends/)).toBeNull();
+  });
+
+  it('draws a progress bar only when progress is above 0', async () => {
+    serveProjects();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Asokwa borehole' });
+
+    const bar = card('Asokwa borehole').getByRole('progressbar', { name: 'Progress of Asokwa borehole' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('45');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(card('School library').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(card('Market stalls').queryByRole('progressbar')).toBeNull();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+  });
+
+  it('filters by status and by text in the title, description or location', async () => {
+    const user = userEvent.setup();
+    serveProjects();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Asokwa borehole' });
+    expect(screen.getByRole('status').textContent).toBe('3 projects');
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Ongoing', 'Completed', 'Planned']);
+    await user.selectOptions(status, 'ongoing');
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Asokwa borehole' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 projects');
+
+    await user.selectOptions(status, 'all');
+    const search = screen.getByRole('searchbox', { name: 'Search projects' });
+    await user.type(search, 'kejetia'); // a location
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Market stalls' })).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, 'READING ROOMS'); // a description
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Market stalls' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'School library' })).toBeTruthy();
+
+    await user.selectOptions(status, 'planned');
+    expect(screen.getByText('No projects match your search.')).toBeTruthy();
+    // The statistics stay those of every project.
+    expect(within(screen.getByRole('region', { name: 'At a glance' })).getByText('12')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(server.requests.filter((r) => r.path === '/api/projects')).toHaveLength(1);
+  });
+
+  it('says so when there are no projects', async () => {
+    serveProjects([]);
+    renderPage();
+    expect(await screen.findByText('No projects have been published yet.')).toBeTruthy();
+  });
+
+  it('says the load failed, and loads again on "Try again"', async () => {
+    const user = userEvent.setup();
+    server.on('GET', '/projects', fail(503, 'Database unavailable'));
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load projects. Please try again later.');
+    expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
+
+    serveProjects();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Asokwa borehole' });
+  });
+});
