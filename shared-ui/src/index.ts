@@ -105,3 +105,4 @@ export {
 export { HealthBanner } from './health/HealthBanner';
 export * from './design-system';
 export { SignInForm } from './session/SignInForm';
+export { injectStyles, PAGE_STYLE_ATTRIBUTE, useInjectedStyles } from './page-styles/page-styles';

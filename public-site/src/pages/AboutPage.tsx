@@ -14,7 +14,7 @@ import { useInjectedStyles } from '../styles/inject';
  * empty or half-drawn.
  */
 export default function AboutPage() {
-  useInjectedStyles('about', aboutCss);
+  useInjectedStyles('ps-about', aboutCss);
   const sections = useAboutSections();
   // While loading, the built-in header; a failed call (no data) leaves the built-in content whole.
   const content = sections.isPending ? DEFAULT_ABOUT : resolveAboutContent(sections.data);

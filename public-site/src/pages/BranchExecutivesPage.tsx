@@ -6,7 +6,7 @@ import { useInjectedStyles } from '../styles/inject';
 
 /** /executives/branch: every branch of every ward of the constituency, with its executives (spec 01 §2). */
 export default function BranchExecutivesPage() {
-  useInjectedStyles('executives', executivesCss);
+  useInjectedStyles('ps-executives', executivesCss);
   return (
     <Page
       eyebrow="Executives"

@@ -6,7 +6,7 @@ import { useInjectedStyles } from '../styles/inject';
 
 /** /executives/constituency: the constituency office and its executives (spec 01 §2). */
 export default function ConstituencyExecutivesPage() {
-  useInjectedStyles('executives', executivesCss);
+  useInjectedStyles('ps-executives', executivesCss);
   return (
     <Page
       eyebrow="Executives"

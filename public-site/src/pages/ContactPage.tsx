@@ -6,7 +6,7 @@ import { staticCss } from '../styles/static.css';
 
 /** /contact (spec 01 §2): the office's static phone, email, address and hours. There is no form. */
 export default function ContactPage() {
-  useInjectedStyles('static', staticCss);
+  useInjectedStyles('ps-static', staticCss);
   return (
     <Page
       eyebrow="Contact"

@@ -6,7 +6,7 @@ import { staticCss } from '../styles/static.css';
 
 /** /downloads (spec 01 §2): a static list of three PDFs, each with its size and a download link. */
 export default function DownloadsPage() {
-  useInjectedStyles('static', staticCss);
+  useInjectedStyles('ps-static', staticCss);
   return (
     <Page
       eyebrow="Resources"

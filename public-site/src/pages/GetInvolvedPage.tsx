@@ -8,7 +8,7 @@ import { staticCss } from '../styles/static.css';
 
 /** /get-involved (spec 01 §2, the Home hero's button): ways to take part, each with a way to act on it. */
 export default function GetInvolvedPage() {
-  useInjectedStyles('static', staticCss);
+  useInjectedStyles('ps-static', staticCss);
   const contactTitleId = useId();
   return (
     <Page

@@ -10,7 +10,7 @@ import { useInjectedStyles } from '../styles/inject';
  * no page header of its own: the hero holds the page's one <h1>.
  */
 export default function HomePage() {
-  useInjectedStyles('home', homeCss);
+  useInjectedStyles('ps-home', homeCss);
   return (
     <div className="pui-root ps-home">
       {/* The hero's links borrow the button styles: have the design system's sheet in before them. */}

@@ -6,7 +6,7 @@ import { useInjectedStyles } from '../styles/inject';
 
 /** /executives/ward: every ward of the constituency with its executives and branches (spec 01 §2). */
 export default function WardExecutivesPage() {
-  useInjectedStyles('executives', executivesCss);
+  useInjectedStyles('ps-executives', executivesCss);
   return (
     <Page
       eyebrow="Executives"

@@ -1,5 +1,5 @@
 /**
- * Styles of the Gallery page (spec 01 §2). Injected once through useInjectedStyles('gallery', galleryCss);
+ * Styles of the Gallery page (spec 01 §2). Injected once through useInjectedStyles('ps-gallery', galleryCss);
  * every class is `ps-gallery` prefixed and every value comes from the design tokens.
  */
 export const galleryCss = `

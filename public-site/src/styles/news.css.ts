@@ -1,5 +1,5 @@
 /**
- * Styles of the News page (spec 01 §2). Injected once through useInjectedStyles('news', newsCss); every
+ * Styles of the News page (spec 01 §2). Injected once through useInjectedStyles('ps-news', newsCss); every
  * class is `ps-news` prefixed and every value comes from the design system's tokens.
  */
 export const newsCss = `

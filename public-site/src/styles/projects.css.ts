@@ -1,5 +1,5 @@
 /**
- * Styles of the Projects page (spec 01 §2). Injected once through useInjectedStyles('projects',
+ * Styles of the Projects page (spec 01 §2). Injected once through useInjectedStyles('ps-projects',
  * projectsCss); every class is `ps-projects` prefixed and every value comes from the design tokens.
  */
 export const projectsCss = `

@@ -21,7 +21,7 @@ const SKELETON_CARDS = 8;
  * assets filtered here by collection and free text, with the details of the selected one beside them.
  */
 export function GalleryBrowser() {
-  useInjectedStyles('gallery', galleryCss);
+  useInjectedStyles('ps-gallery', galleryCss);
   const [collection, setCollection] = useState('');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);

@@ -19,7 +19,7 @@ const SKELETON_CARDS = 6;
  * request.
  */
 export function NewsBrowser() {
-  useInjectedStyles('news', newsCss);
+  useInjectedStyles('ps-news', newsCss);
   const [category, setCategory] = useState<NewsCategoryFilter>('all');
   const [search, setSearch] = useState('');
   // Typing stays responsive on long lists: the grid catches up with the search box.

@@ -17,7 +17,7 @@ const SKELETON_CARDS = 6;
  * here by status and by free text over the title, description and location.
  */
 export function ProjectsBrowser() {
-  useInjectedStyles('projects', projectsCss);
+  useInjectedStyles('ps-projects', projectsCss);
   const [status, setStatus] = useState<ProjectStatusFilter>('all');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
