@@ -1,8 +1,5 @@
+import { NewsConsole } from '../features/news/components/NewsConsole';
+
 export default function NewsConsolePage() {
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Manage News</h1>
-      <p>Write, schedule and remove news articles.</p>
-    </section>
-  );
+  return <NewsConsole />;
 }

@@ -1,0 +1,16 @@
+import { api } from '@party/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newsKeys } from './types';
+
+/** DELETE /api/news/{id}. */
+export async function deleteNews(id: string): Promise<void> {
+  await api.delete<null>(`/news/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNews,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  });
+}
