@@ -1,4 +1,10 @@
-import { createQueryClient, RuntimeConfigProvider, visibleNav, type RuntimeConfig } from '@party/shared-ui';
+import {
+  createQueryClient,
+  RuntimeConfigProvider,
+  ToastProvider,
+  visibleNav,
+  type RuntimeConfig,
+} from '@party/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -21,7 +27,10 @@ export function App({ config, registry }: AppProps) {
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <ShellLayout registry={registry} />
+          {/* One toast region for the page: every remote's useToast() reaches it. */}
+          <ToastProvider>
+            <ShellLayout registry={registry} />
+          </ToastProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </RuntimeConfigProvider>

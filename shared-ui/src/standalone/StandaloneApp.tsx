@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-do
 import { configureApi } from '../api-client/default-client';
 import { Button } from '../design-system/button/Button';
 import { Page } from '../design-system/page/Page';
+import { ToastProvider } from '../design-system/toast/Toast';
 import { useDesignSystemStyles } from '../design-system/styles/ensure-styles';
 import { checkHealth } from '../health/health';
 import { HealthBanner } from '../health/HealthBanner';
@@ -98,34 +99,36 @@ export function StandaloneApp({
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <div className="pui-standalone">
-            <header className="pui-standalone__header">
-              <p className="pui-standalone__title">
-                {PRODUCT_NAME} · {title}
-              </p>
-              {nav.length > 0 && (
-                <nav aria-label="Main" className="pui-standalone__nav">
-                  <ul>
-                    {nav.map((entry) => (
-                      <li key={entry.path}>
-                        <NavLink to={entry.path}>{entry.label}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
-              {isAuthenticated && (
-                <div className="pui-standalone__user">
-                  <span>Hi {displayName(user)}</span>
-                  <Button variant="ghost" size="sm" onClick={() => void logout()}>
-                    Logout
-                  </Button>
-                </div>
-              )}
-            </header>
-            <HealthBanner className="pui-standalone__health" />
-            <main className="pui-standalone__main">{content}</main>
-          </div>
+          <ToastProvider>
+            <div className="pui-standalone">
+              <header className="pui-standalone__header">
+                <p className="pui-standalone__title">
+                  {PRODUCT_NAME} · {title}
+                </p>
+                {nav.length > 0 && (
+                  <nav aria-label="Main" className="pui-standalone__nav">
+                    <ul>
+                      {nav.map((entry) => (
+                        <li key={entry.path}>
+                          <NavLink to={entry.path}>{entry.label}</NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                {isAuthenticated && (
+                  <div className="pui-standalone__user">
+                    <span>Hi {displayName(user)}</span>
+                    <Button variant="ghost" size="sm" onClick={() => void logout()}>
+                      Logout
+                    </Button>
+                  </div>
+                )}
+              </header>
+              <HealthBanner className="pui-standalone__health" />
+              <main className="pui-standalone__main">{content}</main>
+            </div>
+          </ToastProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </RuntimeConfigProvider>
