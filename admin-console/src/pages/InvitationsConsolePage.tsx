@@ -1,8 +1,5 @@
+import { InvitationsConsole } from '../features/invitations/components/InvitationsConsole';
+
 export default function InvitationsConsolePage() {
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Invitation Management</h1>
-      <p>Invite people to create an account.</p>
-    </section>
-  );
+  return <InvitationsConsole />;
 }

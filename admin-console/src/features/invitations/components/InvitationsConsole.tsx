@@ -1,0 +1,280 @@
+import {
+  Badge,
+  Banner,
+  Button,
+  checkHealth,
+  ConfirmDialog,
+  errorMessage,
+  Grid,
+  isAdmin,
+  Page,
+  Pagination,
+  Section,
+  Select,
+  Stack,
+  TextField,
+  useHealth,
+  useInjectedStyles,
+  useSession,
+  type BadgeTone,
+  type HealthStatus,
+} from '@party/shared-ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useCreateInvitation } from '../api/create-invitation';
+import { useInvitations } from '../api/get-invitations';
+import type { InvitationFilters } from '../api/invitation-keys';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import {
+  INVITATION_STATUSES,
+  invitationStatus,
+  STATUS_LABELS,
+  type Invitation,
+  type InvitationStatus,
+} from '../invitation-model';
+import { CreateInvitationForm, type CreateInvitationValues } from './CreateInvitationForm';
+import { InvitationsTable } from './InvitationsTable';
+
+export const INVITATION_MESSAGES = {
+  noAccess: 'You need administrator access to view this page.',
+  loadFailed: 'Failed to load invitations',
+  createFailed: 'Failed to create invitation',
+  revokeFailed: 'Failed to revoke invitation',
+  resendFailed: 'Failed to resend invitation',
+  copyFailed: 'Failed to copy invitation link',
+  created: 'Invitation created successfully',
+  resent: 'Invitation email resent successfully',
+  copied: 'Invitation link copied to clipboard',
+  revoked: 'Invitation revoked successfully',
+  revokeConfirm: 'Revoke this invitation? This action cannot be undone.',
+} as const;
+
+const HEALTH: Readonly<Record<HealthStatus, { label: string; tone: BadgeTone }>> = {
+  initial: { label: 'Checking…', tone: 'neutral' },
+  healthy: { label: 'Healthy', tone: 'success' },
+  warning: { label: 'Warning', tone: 'warning' },
+  error: { label: 'Error', tone: 'danger' },
+};
+
+const STYLES = `
+.ac-invitations-stat { display: flex; flex-direction: column; gap: var(--pui-space-1);
+  padding: var(--pui-space-4); border: 1px solid var(--pui-color-border);
+  border-radius: var(--pui-radius-md); background: var(--pui-color-surface); }
+.ac-invitations-stat-value { font-size: var(--pui-font-size-xl); font-weight: var(--pui-font-weight-bold); }
+`;
+
+const EMPTY_FILTERS: InvitationFilters = { status: '', email: '', page: 1 };
+
+interface Feedback {
+  readonly tone: 'success' | 'error';
+  readonly text: string;
+}
+
+/** Invitation management (spec 01 §2): create, filter, list, resend, revoke, copy the link. */
+export function InvitationsConsole() {
+  const { user } = useSession();
+  const allowed = isAdmin(user);
+  if (!allowed) {
+    return (
+      <Page title="Invitation Management" eyebrow="Admin">
+        <Banner tone="error">{INVITATION_MESSAGES.noAccess}</Banner>
+      </Page>
+    );
+  }
+  return <AllowedConsole />;
+}
+
+function AllowedConsole() {
+  useInjectedStyles('ac-invitations', STYLES);
+  const health = useHealth();
+  const [filters, setFilters] = useState<InvitationFilters>(EMPTY_FILTERS);
+  const [draftStatus, setDraftStatus] = useState<InvitationStatus | ''>('');
+  const [draftEmail, setDraftEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [toRevoke, setToRevoke] = useState<Invitation | null>(null);
+
+  const list = useInvitations(filters, true);
+  const create = useCreateInvitation();
+  const revoke = useRevokeInvitation();
+  const resend = useResendInvitation();
+
+  useEffect(() => {
+    void checkHealth();
+  }, []);
+
+  const invitations = list.data?.invitations ?? [];
+  const pagination = list.data?.pagination;
+  const total = pagination?.count ?? invitations.length;
+  const active = invitations.filter((invitation) => invitationStatus(invitation) === 'pending').length;
+  const totalPages = pagination?.total_pages ?? pagination?.totalPages ?? 1;
+  const pendingId =
+    (revoke.isPending ? revoke.variables : null) ?? (resend.isPending ? resend.variables : null) ?? null;
+
+  const onCreate = (values: CreateInvitationValues) =>
+    create.mutateAsync(values).then(
+      () => setFeedback({ tone: 'success', text: INVITATION_MESSAGES.created }),
+      (error: unknown) => {
+        setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.createFailed) });
+        throw error;
+      },
+    );
+
+  const onResend = (invitation: Invitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: () => setFeedback({ tone: 'success', text: INVITATION_MESSAGES.resent }),
+      onError: (error) =>
+        setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.resendFailed) }),
+    });
+
+  const confirmRevoke = () => {
+    if (!toRevoke) return;
+    revoke.mutate(toRevoke.id, {
+      onSuccess: () => setFeedback({ tone: 'success', text: INVITATION_MESSAGES.revoked }),
+      onError: (error) =>
+        setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.revokeFailed) }),
+      onSettled: () => setToRevoke(null),
+    });
+  };
+
+  const onCopy = (invitation: Invitation) => {
+    const url = invitation.inviteUrl;
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!url || !clipboard) {
+      setFeedback({ tone: 'error', text: INVITATION_MESSAGES.copyFailed });
+      return;
+    }
+    clipboard.writeText(url).then(
+      () => setFeedback({ tone: 'success', text: INVITATION_MESSAGES.copied }),
+      () => setFeedback({ tone: 'error', text: INVITATION_MESSAGES.copyFailed }),
+    );
+  };
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters({ status: draftStatus, email: draftEmail, page: 1 });
+  };
+
+  const resetFilters = () => {
+    setDraftStatus('');
+    setDraftEmail('');
+    setFilters(EMPTY_FILTERS);
+  };
+
+  const healthView = HEALTH[health.status];
+
+  return (
+    <Page
+      title="Invitation Management"
+      eyebrow="Admin"
+      subtitle="Invite people to create an account."
+      actions={
+        <span>
+          System health:{' '}
+          <Badge tone={healthView.tone} dot>
+            {healthView.label}
+          </Badge>
+        </span>
+      }
+    >
+      <Stack gap="6">
+        {feedback ? (
+          <Banner tone={feedback.tone} onDismiss={() => setFeedback(null)}>
+            {feedback.text}
+          </Banner>
+        ) : null}
+
+        <Grid minItemWidth="12rem" gap="4">
+          <div className="ac-invitations-stat">
+            <span>Total</span>
+            <span className="ac-invitations-stat-value" data-testid="stat-total">
+              {total}
+            </span>
+          </div>
+          <div className="ac-invitations-stat">
+            <span>Active</span>
+            <span className="ac-invitations-stat-value" data-testid="stat-active">
+              {active}
+            </span>
+          </div>
+        </Grid>
+
+        <Section title="Create Invitation" variant="card">
+          <CreateInvitationForm onCreate={onCreate} busy={create.isPending} />
+        </Section>
+
+        <Section title="Invitations" variant="card">
+          <Stack gap="4">
+            <form aria-label="Filter invitations" onSubmit={applyFilters}>
+              <Stack direction="row" gap="4" align="end">
+                <Select
+                  label="Status"
+                  placeholder="All"
+                  options={INVITATION_STATUSES.map((status) => ({
+                    value: status,
+                    label: STATUS_LABELS[status],
+                  }))}
+                  value={draftStatus}
+                  onChange={(event) => setDraftStatus(event.target.value as InvitationStatus | '')}
+                />
+                <TextField
+                  label="Filter by email"
+                  type="search"
+                  value={draftEmail}
+                  onChange={(event) => setDraftEmail(event.target.value)}
+                />
+                <Button type="submit" variant="secondary">
+                  Apply
+                </Button>
+                <Button variant="ghost" onClick={resetFilters}>
+                  Reset
+                </Button>
+              </Stack>
+            </form>
+
+            {list.isError ? (
+              <Banner
+                tone="error"
+                actions={
+                  <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+                    Try again
+                  </Button>
+                }
+              >
+                {errorMessage(list.error, INVITATION_MESSAGES.loadFailed)}
+              </Banner>
+            ) : null}
+
+            <InvitationsTable
+              invitations={invitations}
+              loading={list.isFetching}
+              pendingId={pendingId}
+              onResend={onResend}
+              onRevoke={setToRevoke}
+              onCopy={onCopy}
+            />
+
+            <Pagination
+              page={filters.page}
+              totalPages={totalPages}
+              disabled={list.isFetching}
+              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+              totalText={`(${total} total invitations)`}
+            />
+          </Stack>
+        </Section>
+      </Stack>
+
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title="Revoke invitation?"
+        message={INVITATION_MESSAGES.revokeConfirm}
+        confirmLabel="Revoke"
+        variant="danger"
+        busy={revoke.isPending}
+        busyLabel="Revoking…"
+        onConfirm={confirmRevoke}
+        onCancel={() => setToRevoke(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+/** Invitation rules of spec 01 §4 and §5, kept apart from the components so they can be tested alone. */
+
+export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
+
+export const INVITATION_STATUSES: readonly InvitationStatus[] = ['pending', 'used', 'expired', 'revoked'];
+
+/** An invitation as the list and detail calls answer it; older servers may leave out status. */
+export interface Invitation {
+  readonly id: string;
+  readonly email: string;
+  readonly token?: string;
+  readonly inviteUrl?: string;
+  readonly role?: string | null;
+  readonly status?: InvitationStatus | null;
+  readonly expiresAt: string;
+  readonly usedAt?: string | null;
+  readonly revokedAt?: string | null;
+  readonly createdAt?: string;
+  readonly createdByUsername?: string | null;
+}
+
+export const DEFAULT_DAYS_VALID = 7;
+export const MAX_DAYS_VALID = 365;
+
+/**
+ * Spec 01 §5: a value below 1 or not numeric is ignored (the default 7 is used); above 365 is capped.
+ * Fractions are rounded down: the server counts whole days.
+ */
+export function clampDaysValid(raw: string | number): number {
+  const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
+  if (!Number.isFinite(value) || value < 1) return DEFAULT_DAYS_VALID;
+  return Math.min(Math.floor(value), MAX_DAYS_VALID);
+}
+
+/** Spec 01 §4: the server's status, else revoked, used, expired (past expiry) or pending. */
+export function invitationStatus(invitation: Invitation, now: Date = new Date()): InvitationStatus {
+  if (invitation.status && INVITATION_STATUSES.includes(invitation.status)) return invitation.status;
+  if (invitation.revokedAt || invitation.role === 'revoked') return 'revoked';
+  if (invitation.usedAt) return 'used';
+  const expires = Date.parse(invitation.expiresAt);
+  if (Number.isFinite(expires) && expires < now.getTime()) return 'expired';
+  return 'pending';
+}
+
+export const STATUS_LABELS: Readonly<Record<InvitationStatus, string>> = {
+  pending: 'Pending',
+  used: 'Used',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};

@@ -1,0 +1,215 @@
+import {
+  Banner,
+  Button,
+  Checkbox,
+  errorMessage,
+  fieldErrors,
+  Grid,
+  Modal,
+  Select,
+  Stack,
+  TextField,
+  type FieldErrors,
+} from '@party/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { useCreateUser, type CreateUserPayload } from '../api/create-user';
+import { useRoles } from '../../../shared/roles';
+import {
+  EMPTY_CREATE_USER_FORM,
+  mapServerFieldErrors,
+  validateCreateUser,
+  type CreateUserForm,
+} from '../create-user-validation';
+
+export interface CreateUserModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the success text after the user was created; the modal then closes. */
+  onCreated: (message: string) => void;
+}
+
+const FORM_ID = 'ac-create-user-form';
+
+/** The Create User modal of spec 02 §2. */
+export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
+  const [form, setForm] = useState<CreateUserForm>(EMPTY_CREATE_USER_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const roles = useRoles(open);
+  const create = useCreateUser();
+
+  const set = <K extends keyof CreateUserForm>(key: K, value: CreateUserForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const close = () => {
+    setForm(EMPTY_CREATE_USER_FORM);
+    setErrors({});
+    setFailure(null);
+    create.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCreateUser(form);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const email = form.email.trim();
+    const payload: CreateUserPayload = {
+      username: form.username.trim(),
+      email,
+      first_name: form.firstName.trim(),
+      last_name: form.lastName.trim(),
+      ...(form.autoGeneratePassword ? {} : { password: form.password }),
+      ...(form.role ? { role: form.role } : {}),
+      is_active: form.isActive,
+      is_staff: form.isStaff,
+      is_superuser: form.isSuperuser,
+      auto_generate_password: form.autoGeneratePassword,
+      send_welcome_email: form.sendWelcomeEmail,
+    };
+    create.mutate(payload, {
+      onSuccess: ({ data }) => {
+        const sentTo = data.email || email;
+        let message = 'User created successfully';
+        if (form.sendWelcomeEmail && sentTo.includes('@')) message += ` Welcome email sent to ${sentTo}`;
+        if (data.generatedPassword) message += ` Generated password: ${data.generatedPassword}`;
+        close();
+        onCreated(message);
+      },
+      onError: (error) => {
+        setErrors(mapServerFieldErrors(fieldErrors(error)));
+        setFailure(errorMessage(error, 'Failed to create user'));
+      },
+    });
+  };
+
+  const roleOptions = (roles.data ?? []).map((role) => ({
+    value: role.name,
+    label: role.displayName || role.name,
+  }));
+  const selectedRole = roles.data?.find((role) => role.name === form.role);
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Create User"
+      size="lg"
+      preventClose={create.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={create.isPending} busyLabel="Creating User...">
+            Create User
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} aria-label="Create user" onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {failure ? <Banner tone="error">{failure}</Banner> : null}
+          <Grid minItemWidth="14rem" gap="4">
+            <TextField
+              label="Username"
+              required
+              autoComplete="off"
+              value={form.username}
+              onChange={(e) => set('username', e.target.value)}
+              error={errors.username}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              autoComplete="off"
+              value={form.email}
+              onChange={(e) => set('email', e.target.value)}
+              error={errors.email}
+            />
+            <TextField
+              label="First name"
+              required
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+              error={errors.firstName}
+            />
+            <TextField
+              label="Last name"
+              required
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+              error={errors.lastName}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              disabled={form.autoGeneratePassword}
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+              error={errors.password}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              disabled={form.autoGeneratePassword}
+              value={form.confirmPassword}
+              onChange={(e) => set('confirmPassword', e.target.value)}
+              error={errors.confirmPassword}
+            />
+          </Grid>
+          <Select
+            label="Role"
+            placeholder="No role (optional)"
+            options={roleOptions}
+            value={form.role}
+            onChange={(e) => set('role', e.target.value)}
+            error={errors.role}
+            hint={selectedRole?.description || undefined}
+          />
+          <Stack gap="2">
+            <Checkbox
+              label="Activate immediately"
+              checked={form.isActive}
+              onChange={(e) => set('isActive', e.target.checked)}
+            />
+            <Checkbox
+              label="Staff"
+              description="Access to the backend admin interface."
+              checked={form.isStaff}
+              onChange={(e) => set('isStaff', e.target.checked)}
+            />
+            <Checkbox
+              label="Superuser"
+              description="All permissions without explicit assignment."
+              checked={form.isSuperuser}
+              onChange={(e) => set('isSuperuser', e.target.checked)}
+            />
+            {form.isSuperuser ? (
+              <Banner tone="warning">
+                Superusers have every permission without explicit assignment. Grant this only to trusted
+                administrators.
+              </Banner>
+            ) : null}
+            <Checkbox
+              label="Auto-generate password"
+              checked={form.autoGeneratePassword}
+              onChange={(e) => set('autoGeneratePassword', e.target.checked)}
+            />
+            <Checkbox
+              label="Send welcome email"
+              checked={form.sendWelcomeEmail}
+              onChange={(e) => set('sendWelcomeEmail', e.target.checked)}
+            />
+          </Stack>
+          {errors.non_field_errors ? <Banner tone="error">{errors.non_field_errors.join(' ')}</Banner> : null}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,278 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, renderWithProviders, setupTestApi, signInAs } from '../../../shared/test-utils';
+import { UsersConsole } from './UsersConsole';
+
+const api = setupTestApi();
+
+const person = (id: string, username: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  username,
+  email: `${username}@example.org`,
+  firstName: '',
+  lastName: '',
+  fullName: '',
+  roles: ['member'],
+  status: 'active',
+  lastLogin: null,
+  ...extra,
+});
+
+const USERS = [
+  person('u1', 'ama', {
+    fullName: 'Ama Mensah',
+    roles: ['admin', 'member'],
+    lastLogin: '2026-03-01T10:00:00Z',
+  }),
+  person('u2', 'yaw', { firstName: 'Yaw', lastName: 'Osei', status: 'suspended' }),
+  person('u3', 'efua', { status: 'inactive' }),
+];
+
+const ROLES = [
+  { id: 'r1', name: 'member', displayName: 'Member', description: 'An ordinary member' },
+  { id: 'r2', name: 'admin', displayName: 'Admin', description: 'Manages content' },
+  { id: 'r3', name: 'super_admin', displayName: 'Super Admin', description: 'Manages everything' },
+];
+
+function answerDefaults(users = USERS) {
+  api().on(
+    'GET',
+    '/users',
+    ok(users, 'OK', {
+      pagination: { count: 23, page: 1, limit: 10, total_pages: 3, next: 2, previous: null },
+    }),
+  );
+  api().on('GET', '/roles', ok(ROLES));
+}
+
+const row = (name: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement;
+
+async function renderLoaded() {
+  answerDefaults();
+  const user = userEvent.setup();
+  renderWithProviders(<UsersConsole />);
+  await screen.findByRole('rowheader', { name: /^Ama Mensah/ });
+  return user;
+}
+
+describe('UsersConsole', () => {
+  it('tells non-super administrators they need super administrator access', () => {
+    signInAs('admin');
+    renderWithProviders(<UsersConsole />);
+    expect(screen.getByText('You need super administrator access to view this page.')).toBeTruthy();
+    expect(api().requests).toHaveLength(0);
+  });
+
+  it('lists users with stats, names, last login and the actions their status allows', async () => {
+    await renderLoaded();
+
+    const stat = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(stat('Total Users')).toBe('23');
+    expect(stat('Active')).toBe('1');
+    expect(stat('Suspended')).toBe('1');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+
+    const ama = within(row('Ama Mensah'));
+    expect(ama.getByText('@ama')).toBeTruthy();
+    expect(ama.getByRole('button', { name: 'Suspend Ama Mensah' })).toBeTruthy();
+    expect(ama.queryByRole('button', { name: /Restore/ })).toBeNull();
+
+    const yaw = within(row('Yaw Osei'));
+    expect(yaw.getByRole('button', { name: 'Restore Yaw Osei' })).toBeTruthy();
+    expect(yaw.queryByRole('button', { name: /Suspend/ })).toBeNull();
+    expect(yaw.getByRole('button', { name: 'Deactivate Yaw Osei' })).toBeTruthy();
+    expect(yaw.getByText('—')).toBeTruthy();
+
+    const efua = within(row('efua'));
+    expect(efua.queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(efua.getByRole('button', { name: 'Restore efua' })).toBeTruthy();
+  });
+
+  it('disables removing the last role only', async () => {
+    await renderLoaded();
+    expect(
+      within(row('Ama Mensah')).getByRole<HTMLButtonElement>('button', { name: 'Remove admin' }).disabled,
+    ).toBe(false);
+    expect(
+      within(row('Yaw Osei')).getByRole<HTMLButtonElement>('button', { name: 'Remove member' }).disabled,
+    ).toBe(true);
+  });
+
+  it('asks before removing a role from the table, then refreshes the list', async () => {
+    const user = await renderLoaded();
+    api().on('DELETE', '/users/u1/roles', ok({ roles: ['member'] }));
+
+    await user.click(within(row('Ama Mensah')).getByRole('button', { name: 'Remove admin' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Remove role "admin" from Ama Mensah?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Role "admin" removed successfully!')).toBeTruthy();
+    expect(JSON.parse(api().requests.find((r) => r.method === 'DELETE')!.body)).toEqual({ role: 'admin' });
+  });
+
+  it('shows the empty message', async () => {
+    answerDefaults([]);
+    renderWithProviders(<UsersConsole />);
+    expect(await screen.findByText('No users found with the current filters.')).toBeTruthy();
+  });
+
+  it('suspends with an optional reason after confirmation', async () => {
+    const user = await renderLoaded();
+    api().on('PATCH', '/users/u1/status', ok(person('u1', 'ama', { status: 'suspended' })));
+
+    await user.click(screen.getByRole('button', { name: 'Suspend Ama Mensah' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+
+    expect(await screen.findByText('Ama Mensah suspended successfully')).toBeTruthy();
+    const sent = api().requests.find((r) => r.method === 'PATCH')!;
+    expect(JSON.parse(sent.body)).toEqual({ status: 'suspended', reason: 'Spam' });
+  });
+
+  it('asks before deactivating and deleting, with the spec texts', async () => {
+    const user = await renderLoaded();
+    api().on('PATCH', '/users/u2/status', ok(person('u2', 'yaw', { status: 'inactive' })));
+    api().on('DELETE', '/users/u2', fail(409, 'You cannot delete this user'));
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Yaw Osei' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Deactivate Yaw Osei? They will be unable to sign in.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Yaw Osei deactivated successfully')).toBeTruthy();
+    expect(JSON.parse(api().requests.find((r) => r.method === 'PATCH')!.body)).toEqual({
+      status: 'inactive',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Yaw Osei' }));
+    dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Permanently delete Yaw Osei? This cannot be undone.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You cannot delete this user')).toBeTruthy();
+  });
+
+  it('validates the Create User form with the spec messages', async () => {
+    const user = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: '+ Create User' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create User' }));
+
+    for (const name of [
+      'Activate immediately',
+      'Staff',
+      'Superuser',
+      'Auto-generate password',
+      'Send welcome email',
+    ])
+      expect(dialog.getByRole<HTMLInputElement>('checkbox', { name: new RegExp(name) }).checked).toBe(false);
+
+    await user.click(dialog.getByRole('button', { name: 'Create User' }));
+    for (const text of [
+      'Username is required',
+      'Email is required',
+      'First name is required',
+      'Last name is required',
+      'Password is required (or enable auto-generate)',
+    ])
+      expect(dialog.getByText(text)).toBeTruthy();
+
+    await user.type(dialog.getByLabelText(/^Username/), 'ab');
+    await user.type(dialog.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(dialog.getByLabelText(/^Password/), 'short');
+    await user.click(dialog.getByRole('button', { name: 'Create User' }));
+    expect(dialog.getByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(dialog.getByText('Invalid email format')).toBeTruthy();
+    expect(dialog.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(dialog.getByText('Passwords do not match')).toBeTruthy();
+    expect(api().requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('creates a user with the snake_case payload and maps server field errors', async () => {
+    const user = await renderLoaded();
+    api().on('POST', '/users', fail(400, 'Validation failed', { first_name: ['First name is too long'] }));
+    await user.click(screen.getByRole('button', { name: '+ Create User' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create User' }));
+
+    await user.type(dialog.getByLabelText(/^Username/), 'kwame');
+    await user.type(dialog.getByLabelText(/^Email/), 'kwame@example.org');
+    await user.type(dialog.getByLabelText(/^First name/), 'Kwame');
+    await user.type(dialog.getByLabelText(/^Last name/), 'Asante');
+    await user.click(dialog.getByRole('checkbox', { name: /Auto-generate password/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /Send welcome email/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /Superuser/ }));
+    expect(dialog.getByText(/Grant this only to trusted administrators/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Create User' }));
+    expect(await dialog.findByText('First name is too long')).toBeTruthy();
+
+    const body: unknown = JSON.parse(api().requests.find((r) => r.method === 'POST')!.body);
+    expect(body).toEqual({
+      username: 'kwame',
+      email: 'kwame@example.org',
+      first_name: 'Kwame',
+      last_name: 'Asante',
+      is_active: false,
+      is_staff: false,
+      is_superuser: true,
+      auto_generate_password: true,
+      send_welcome_email: true,
+    });
+
+    api().on('POST', '/users', {
+      status: 201,
+      json: { success: true, data: person('u9', 'kwame'), message: 'Created' },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Create User' }));
+    expect(
+      await screen.findByText('User created successfully Welcome email sent to kwame@example.org'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Create User' })).toBeNull();
+  });
+
+  it('manages roles: only unassigned roles, selection required, success message', async () => {
+    const user = await renderLoaded();
+    let roles = ['admin', 'member'];
+    api().on('GET', '/users/u1/roles', () =>
+      ok({ roles: roles.map((name) => ROLES.find((r) => r.name === name)) }),
+    );
+    api().on('POST', '/users/u1/roles', (request) => {
+      roles = [...roles, (JSON.parse(request.body) as { role: string }).role];
+      return ok({ roles: roles.map((name) => ROLES.find((r) => r.name === name)) });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Manage Roles for ama' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage Roles for ama' }));
+    const select = await dialog.findByLabelText('Role to assign');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(within(select).getByRole('option', { name: 'Super Admin' })).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Assign Role' }));
+    expect(dialog.getByText('Please select a role')).toBeTruthy();
+
+    await user.selectOptions(select, 'super_admin');
+    expect(dialog.getByText(/Manages everything/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Assign Role' }));
+    expect(await dialog.findByText('Role "super_admin" assigned successfully!')).toBeTruthy();
+    expect(await dialog.findByText('All available roles have been assigned to this user.')).toBeTruthy();
+  });
+
+  it('disables Remove on the last role in the modal and reports load failures', async () => {
+    const user = await renderLoaded();
+    api().on('GET', '/users/u2/roles', ok({ roles: ['member'] }));
+    api().on('GET', '/users/u3/roles', fail(500, ''));
+
+    await user.click(screen.getByRole('button', { name: 'Manage Roles for yaw' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Manage Roles for yaw' }));
+    const remove = await dialog.findByRole('button', { name: 'Remove role member' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    // The footer's Close (the × button has the same name).
+    await user.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(screen.getByRole('button', { name: 'Manage Roles for efua' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Manage Roles for efua' }));
+    expect(await dialog.findByText('Failed to load user roles')).toBeTruthy();
+  });
+});

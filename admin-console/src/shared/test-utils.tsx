@@ -1,0 +1,64 @@
+import { configureApi, createQueryClient } from '@party/shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { startTestApi, type TestApi } from '../../../shared-ui/src/api-client/test-api-server';
+import { endSession, startSession } from '../../../shared-ui/src/session/session-store';
+
+export { fail, ok } from '../../../shared-ui/src/api-client/test-api-server';
+
+/** Signs a user with the given roles in, as the stored session of spec 01 §3 would. */
+export function signInAs(role: string) {
+  startSession({
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    user: {
+      id: 'u-admin',
+      username: 'kofi',
+      email: 'kofi@example.org',
+      firstName: 'Kofi',
+      lastName: 'Boateng',
+      picture: null,
+      role,
+      roles: [role],
+    },
+  });
+}
+
+/** A real HTTP server on 127.0.0.1 answers the shared client; a super admin is signed in before each test. */
+export function setupTestApi(): () => TestApi {
+  let server: TestApi | undefined;
+  beforeAll(async () => {
+    server = await startTestApi();
+    configureApi({ baseUrl: server.baseUrl });
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    server?.reset();
+    signInAs('super_admin');
+  });
+  afterEach(() => {
+    cleanup();
+    endSession();
+    localStorage.clear();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  return () => {
+    if (!server) throw new Error('The test API starts in beforeAll.');
+    return server;
+  };
+}
+
+/** Renders through the real providers: a fresh QueryClient without retries, and a router. */
+export function renderWithProviders(ui: ReactElement) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
