@@ -1,0 +1,220 @@
+import type { AboutSection, AboutSectionKey, AboutSectionPayload } from './api/types';
+
+/**
+ * The About console's editing model (spec 02 §3): each section's title, content, publish flag and data,
+ * with the list sections' items, default icons, new ids and the client-side checks.
+ */
+
+export const ICON_MAX_LENGTH = 10;
+export const ICON_TOO_LONG = `Icon must be at most ${ICON_MAX_LENGTH} characters`;
+
+/** Default icons: mission target, vision telescope, value sparkle, activity star. */
+export const DEFAULT_ICONS = { mission: '🎯', vision: '🔭', values: '✨', activities: '⭐' } as const;
+
+/** Recommended item counts (spec 02 §9). */
+export const RECOMMENDED_COUNTS: Partial<Record<AboutSectionKey, number>> = {
+  values: 6,
+  activities: 6,
+  achievements: 4,
+};
+
+export type ListSectionKey = 'values' | 'history' | 'activities' | 'achievements';
+export type IconSectionKey = 'mission' | 'vision';
+
+export interface ItemField {
+  readonly key: string;
+  readonly label: string;
+  readonly multiline?: boolean;
+  readonly icon?: boolean;
+  readonly required?: boolean;
+}
+
+export interface ListConfig {
+  /** The key of the list inside `data`. */
+  readonly dataKey: string;
+  /** One item's name, e.g. "value". */
+  readonly itemName: string;
+  readonly fields: readonly ItemField[];
+  readonly defaultIcon?: string;
+}
+
+export const LISTS: Record<ListSectionKey, ListConfig> = {
+  values: {
+    dataKey: 'values',
+    itemName: 'value',
+    defaultIcon: DEFAULT_ICONS.values,
+    fields: [
+      { key: 'icon', label: 'Icon', icon: true },
+      { key: 'title', label: 'Title', required: true },
+      { key: 'description', label: 'Description', multiline: true },
+    ],
+  },
+  history: {
+    dataKey: 'timeline',
+    itemName: 'milestone',
+    fields: [
+      { key: 'year', label: 'Year', required: true },
+      { key: 'title', label: 'Title', required: true },
+      { key: 'description', label: 'Description', multiline: true },
+    ],
+  },
+  activities: {
+    dataKey: 'activities',
+    itemName: 'activity',
+    defaultIcon: DEFAULT_ICONS.activities,
+    fields: [
+      { key: 'icon', label: 'Icon', icon: true },
+      { key: 'title', label: 'Title', required: true },
+      { key: 'description', label: 'Description', multiline: true },
+    ],
+  },
+  achievements: {
+    dataKey: 'achievements',
+    itemName: 'achievement',
+    fields: [
+      { key: 'number', label: 'Number', required: true },
+      { key: 'description', label: 'Description', multiline: true, required: true },
+    ],
+  },
+};
+
+export const SECTION_LABELS: Record<AboutSectionKey, string> = {
+  hero: 'Hero',
+  mission: 'Mission',
+  vision: 'Vision',
+  values: 'Values',
+  history: 'History',
+  activities: 'Activities',
+  achievements: 'Achievements',
+};
+
+export const isListSection = (section: AboutSectionKey): section is ListSectionKey => section in LISTS;
+export const isIconSection = (section: AboutSectionKey): section is IconSectionKey =>
+  section === 'mission' || section === 'vision';
+
+export interface ListItem {
+  readonly id: number;
+  readonly [field: string]: string | number;
+}
+
+/** One section as the console edits it. `extra` keeps data keys the console does not edit. */
+export interface SectionDraft {
+  title: string;
+  content: string;
+  isPublished: boolean;
+  /** Mission and vision. */
+  icon: string;
+  /** Hero: subtitle, ctaText, ctaLink. */
+  hero: { subtitle: string; ctaText: string; ctaLink: string };
+  /** The list sections. */
+  items: ListItem[];
+  extra: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** Characters as a reader counts them: one per emoji. */
+export function visibleLength(value: string): number {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(value)].length;
+  }
+  return [...value].length;
+}
+
+/** spec 02 §3: the largest existing id plus 1, starting at 1. */
+export function nextItemId(items: readonly { id: number }[]): number {
+  return Math.max(0, ...items.map((item) => (Number.isFinite(item.id) ? item.id : 0))) + 1;
+}
+
+export function newItem(section: ListSectionKey, items: readonly ListItem[]): ListItem {
+  const config = LISTS[section];
+  const item: Record<string, string | number> = { id: nextItemId(items) };
+  for (const field of config.fields) item[field.key] = field.icon ? (config.defaultIcon ?? '') : '';
+  return item as ListItem;
+}
+
+/** The editable draft of a section as loaded (missing sections start empty). */
+export function toDraft(section: AboutSectionKey, loaded: AboutSection | undefined | null): SectionDraft {
+  const data = isRecord(loaded?.data) ? loaded.data : {};
+  const draft: SectionDraft = {
+    title: loaded?.title ?? '',
+    content: loaded?.content ?? '',
+    isPublished: loaded?.isPublished ?? true,
+    icon: '',
+    hero: { subtitle: '', ctaText: '', ctaLink: '' },
+    items: [],
+    extra: {},
+  };
+  if (section === 'hero') {
+    const { subtitle, ctaText, ctaLink, ...rest } = data;
+    draft.hero = { subtitle: text(subtitle), ctaText: text(ctaText), ctaLink: text(ctaLink) };
+    draft.extra = rest;
+  } else if (isIconSection(section)) {
+    draft.icon = text(data.icon) || DEFAULT_ICONS[section];
+  } else if (isListSection(section)) {
+    const config = LISTS[section];
+    const raw = Array.isArray(data[config.dataKey]) ? (data[config.dataKey] as unknown[]) : [];
+    const items: ListItem[] = [];
+    for (const entry of raw) {
+      if (!isRecord(entry)) continue;
+      const id = typeof entry.id === 'number' ? entry.id : Number(entry.id);
+      const item: Record<string, string | number> = {
+        id: Number.isInteger(id) && id > 0 ? id : nextItemId(items),
+      };
+      for (const field of config.fields) item[field.key] = text(entry[field.key]);
+      items.push(item as ListItem);
+    }
+    draft.items = items;
+  }
+  return draft;
+}
+
+/** What PUT /api/about/{section} sends for a draft. */
+export function toPayload(section: AboutSectionKey, draft: SectionDraft): AboutSectionPayload {
+  let data: Record<string, unknown>;
+  if (section === 'hero') data = { ...draft.extra, ...draft.hero };
+  else if (isIconSection(section)) data = { icon: draft.icon.trim() || DEFAULT_ICONS[section] };
+  else if (isListSection(section)) {
+    const config = LISTS[section];
+    data = {
+      [config.dataKey]: draft.items.map((item) => {
+        const out: Record<string, string | number> = { id: item.id };
+        for (const field of config.fields) {
+          const value = text(item[field.key]).trim();
+          out[field.key] = field.icon ? value || (config.defaultIcon ?? '') : value;
+        }
+        return out;
+      }),
+    };
+  } else data = {};
+  return { title: draft.title, content: draft.content, data, isPublished: draft.isPublished };
+}
+
+/** Field errors keyed as the server keys them (`data.icon`, `data.values[2].title`). */
+export function validateDraft(section: AboutSectionKey, draft: SectionDraft): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (isIconSection(section) && visibleLength(draft.icon.trim()) > ICON_MAX_LENGTH) {
+    errors['data.icon'] = [ICON_TOO_LONG];
+  }
+  if (isListSection(section)) {
+    const config = LISTS[section];
+    draft.items.forEach((item, index) => {
+      for (const field of config.fields) {
+        const value = text(item[field.key]).trim();
+        const key = `data.${config.dataKey}[${index}].${field.key}`;
+        if (field.icon && visibleLength(value) > ICON_MAX_LENGTH) errors[key] = [ICON_TOO_LONG];
+        else if (field.required && value === '') errors[key] = [`${field.label} is required`];
+      }
+    });
+  }
+  return errors;
+}
+
+/** "Values" for the success message, "values" for the failure one (spec 02 §8). */
+export const successMessage = (section: AboutSectionKey) =>
+  `${SECTION_LABELS[section]} section updated successfully!`;
+export const failureMessage = (section: AboutSectionKey) => `Failed to update ${section} section`;

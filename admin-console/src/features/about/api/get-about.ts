@@ -1,0 +1,16 @@
+import { api } from '@party/shared-ui';
+import { queryOptions } from '@tanstack/react-query';
+import { aboutKeys, type AboutSections } from './types';
+
+/** GET /api/about: every section, keyed by name (spec 02 §7). */
+export async function getAboutSections(signal?: AbortSignal): Promise<AboutSections> {
+  const { data } = await api.get<AboutSections | null>('/about', { signal });
+  return data ?? {};
+}
+
+export function aboutSectionsQueryOptions() {
+  return queryOptions({
+    queryKey: aboutKeys.sections(),
+    queryFn: ({ signal }) => getAboutSections(signal),
+  });
+}

@@ -1,0 +1,23 @@
+import { api } from '@party/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { aboutKeys, type AboutSection, type AboutSectionKey, type AboutSectionPayload } from './types';
+
+/** PUT /api/about/{section}: title, content, data and isPublished; `data` replaces the stored data. */
+export async function updateAboutSection({
+  section,
+  payload,
+}: {
+  section: AboutSectionKey;
+  payload: AboutSectionPayload;
+}): Promise<AboutSection | null> {
+  const { data } = await api.put<AboutSection | null>(`/about/${encodeURIComponent(section)}`, payload);
+  return data ?? null;
+}
+
+export function useUpdateAboutSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAboutSection,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: aboutKeys.all }),
+  });
+}

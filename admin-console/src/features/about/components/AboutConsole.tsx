@@ -1,0 +1,174 @@
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  fieldErrors,
+  errorMessage,
+  Page,
+  Spinner,
+  Stack,
+  Tabs,
+  useInjectedStyles,
+  type BannerTone,
+} from '@party/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { aboutSectionsQueryOptions } from '../api/get-about';
+import { ABOUT_SECTIONS, type AboutSectionKey } from '../api/types';
+import { useUpdateAboutSection } from '../api/update-about-section';
+import {
+  failureMessage,
+  isListSection,
+  LISTS,
+  SECTION_LABELS,
+  successMessage,
+  toDraft,
+  toPayload,
+  validateDraft,
+  type SectionDraft,
+} from '../about-model';
+import { SectionEditor } from './SectionEditor';
+
+export const LOAD_FAILURE = 'Failed to load About sections';
+/** Messages last 5 seconds (spec 02 §9). */
+export const MESSAGE_MS = 5000;
+
+const CSS = `
+.ac-about-item { border: 1px solid var(--pui-color-border); border-radius: var(--pui-radius-md); padding: var(--pui-space-4); margin: 0; }
+.ac-about-item > legend { font-weight: 600; padding: 0 var(--pui-space-2); }
+.ac-about-item-id { color: var(--pui-color-text-muted); font-weight: 400; }
+.ac-about-hint { color: var(--pui-color-text-muted); margin: 0; }
+.ac-about-error { color: var(--pui-color-danger); margin: 0; }
+`;
+
+type Notice = { tone: BannerTone; text: string } | null;
+type Removing = { section: AboutSectionKey; index: number } | null;
+
+/** The admin About page (spec 02 §2): one tab per section, each with its own form and Save button. */
+export function AboutConsole() {
+  useInjectedStyles('ac-about-console', CSS);
+  const sections = useQuery(aboutSectionsQueryOptions());
+  const update = useUpdateAboutSection();
+  const [edits, setEdits] = useState<Partial<Record<AboutSectionKey, SectionDraft>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AboutSectionKey, Record<string, string[]>>>>({});
+  const [selected, setSelected] = useState<AboutSectionKey>('hero');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [removing, setRemoving] = useState<Removing>(null);
+  const [saving, setSaving] = useState<AboutSectionKey | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const loaded = sections.data;
+  const draftOf = (section: AboutSectionKey): SectionDraft =>
+    edits[section] ?? toDraft(section, loaded?.[section]);
+
+  function change(section: AboutSectionKey, draft: SectionDraft) {
+    setEdits((current) => ({ ...current, [section]: draft }));
+  }
+
+  async function save(section: AboutSectionKey) {
+    const draft = draftOf(section);
+    const invalid = validateDraft(section, draft);
+    setErrors((current) => ({ ...current, [section]: invalid }));
+    if (Object.keys(invalid).length > 0) {
+      setNotice({ tone: 'error', text: `Please correct the highlighted fields in the ${section} section` });
+      return;
+    }
+    setSaving(section);
+    try {
+      const saved = await update.mutateAsync({ section, payload: toPayload(section, draft) });
+      if (saved) change(section, toDraft(section, saved));
+      setNotice({ tone: 'success', text: successMessage(section) });
+    } catch (error) {
+      const byField = fieldErrors(error);
+      setErrors((current) => ({ ...current, [section]: byField }));
+      setNotice({ tone: 'error', text: errorMessage(error, failureMessage(section)) });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  function confirmRemove() {
+    if (!removing) return;
+    const draft = draftOf(removing.section);
+    change(removing.section, { ...draft, items: draft.items.filter((_, index) => index !== removing.index) });
+    // Item errors are keyed by position, which has just changed.
+    setErrors((current) => ({ ...current, [removing.section]: {} }));
+    setRemoving(null);
+  }
+
+  const tabs = ABOUT_SECTIONS.map((section) => {
+    const draft = draftOf(section);
+    return {
+      id: section,
+      label: isListSection(section)
+        ? `${SECTION_LABELS[section]} (${draft.items.length})`
+        : SECTION_LABELS[section],
+      content: (
+        <SectionEditor
+          section={section}
+          draft={draft}
+          errors={errors[section] ?? {}}
+          saving={saving === section}
+          onChange={(next) => change(section, next)}
+          onSave={() => void save(section)}
+          onRemoveItem={(index) => setRemoving({ section, index })}
+        />
+      ),
+    };
+  });
+
+  const removingName =
+    removing && isListSection(removing.section) ? LISTS[removing.section].itemName : 'item';
+
+  return (
+    <Page eyebrow="Admin" title="Manage About" subtitle="Edit the sections of the About page." width="wide">
+      <Stack gap="4">
+        {notice ? (
+          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Banner>
+        ) : null}
+        {sections.isError ? (
+          <Banner
+            tone="error"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void sections.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {LOAD_FAILURE}
+          </Banner>
+        ) : null}
+        {sections.isPending ? (
+          <Spinner label="Loading About sections…" />
+        ) : sections.isError ? null : (
+          <Tabs
+            label="About page sections"
+            tabs={tabs}
+            selectedId={selected}
+            onSelectedChange={(id) => setSelected(id as AboutSectionKey)}
+          />
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removingName}?`}
+        message={
+          removing
+            ? `Remove ${removingName} ${removing.index + 1} from the ${removing.section} section? Save the section to keep the change.`
+            : ''
+        }
+        confirmLabel="Remove"
+        variant="danger"
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { api } from '@party/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { galleryKeys } from './types';
+
+/** DELETE /api/gallery/assets/{id}. */
+export async function deleteGalleryAsset(id: string): Promise<void> {
+  await api.delete<null>(`/gallery/assets/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteGalleryAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGalleryAsset,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
+  });
+}

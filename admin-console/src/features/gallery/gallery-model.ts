@@ -1,0 +1,131 @@
+import type { GalleryAsset } from './api/types';
+
+/** The gallery's size ceiling (spec 02 §9). */
+export const SIZE_LIMIT_KB = 10;
+
+export const MESSAGES = {
+  loadFailed: 'Unable to load gallery assets right now.',
+  authRequired: 'Authentication required. Please log in to view gallery.',
+  removeFailed: 'Unable to remove gallery asset on backend.',
+  noAccess: 'Only constituency executive administrators can access the gallery management workspace.',
+  allCompliant: 'All curated assets currently meet the 10 KB specification',
+} as const;
+
+/** Compliant: no recorded size, or a size of 10 KB or less. */
+export const isCompliant = (asset: GalleryAsset) =>
+  asset.fileSizeKB === null || asset.fileSizeKB === undefined || asset.fileSizeKB <= SIZE_LIMIT_KB;
+
+/** Whole percent of compliant assets; an empty gallery has nothing out of specification (100). */
+export function compliancePercent(assets: readonly GalleryAsset[]): number {
+  if (assets.length === 0) return 100;
+  return Math.round((assets.filter(isCompliant).length / assets.length) * 100);
+}
+
+export const oversizeAssets = (assets: readonly GalleryAsset[]) =>
+  assets.filter((asset) => !isCompliant(asset));
+
+/** The newest `uploadedAt`, or null. */
+export function latestUpload(assets: readonly GalleryAsset[]): string | null {
+  let latest: string | null = null;
+  let latestTime = -Infinity;
+  for (const asset of assets) {
+    const time = Date.parse(asset.uploadedAt);
+    if (Number.isFinite(time) && time > latestTime) {
+      latestTime = time;
+      latest = asset.uploadedAt;
+    }
+  }
+  return latest;
+}
+
+export const UNCATEGORISED = 'Uncategorised';
+
+/** Assets per category, most first, then by name. */
+export function categoryCoverage(assets: readonly GalleryAsset[]): { category: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const asset of assets) {
+    const category = asset.category?.trim() || UNCATEGORISED;
+    counts.set(category, (counts.get(category) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([category, count]) => ({ category, count }))
+    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+}
+
+export const formatKB = (kb: number | null | undefined) =>
+  kb === null || kb === undefined ? 'TBC' : `${Number(kb.toFixed(1))} KB`;
+
+/** The operational backlog: three fixed items (spec 02 §2, §9), due in March 2025. */
+export const BACKLOG = [
+  {
+    id: 'compress-legacy',
+    task: 'Compress legacy rally photographs above 10 KB',
+    owner: 'Media desk',
+    due: '2025-03-07',
+  },
+  {
+    id: 'tag-wards',
+    task: 'Tag community outreach images by ward and location',
+    owner: 'Communications officer',
+    due: '2025-03-14',
+  },
+  {
+    id: 'credits',
+    task: 'Confirm photographer credits for the campaign launch album',
+    owner: 'Constituency secretary',
+    due: '2025-03-28',
+  },
+] as const;
+
+export interface AssetFormValues {
+  title: string;
+  category: string;
+  description: string;
+  tags: string;
+  location: string;
+  photographer: string;
+  fileSizeKB: string;
+  imageUrl: string;
+  thumbnailUrl: string;
+}
+
+export const EMPTY_ASSET_FORM: AssetFormValues = {
+  title: '',
+  category: '',
+  description: '',
+  tags: '',
+  location: '',
+  photographer: '',
+  fileSizeKB: '',
+  imageUrl: '',
+  thumbnailUrl: '',
+};
+
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** spec 02 §5: title required; file size 0 to 10 with step 0.1; the URLs are optional. */
+export function validateAssetForm(values: AssetFormValues): Partial<Record<keyof AssetFormValues, string>> {
+  const errors: Partial<Record<keyof AssetFormValues, string>> = {};
+  if (values.title.trim() === '') errors.title = 'Title is required';
+  const size = values.fileSizeKB.trim();
+  if (size !== '') {
+    const kb = Number(size);
+    if (!Number.isFinite(kb) || kb < 0 || kb > SIZE_LIMIT_KB) {
+      errors.fileSizeKB = `File size must be between 0 and ${SIZE_LIMIT_KB} KB`;
+    } else if (Math.abs(Math.round(kb * 10) - kb * 10) > 1e-9) {
+      errors.fileSizeKB = 'File size must be in steps of 0.1 KB';
+    }
+  }
+  if (values.imageUrl.trim() !== '' && !isUrl(values.imageUrl.trim()))
+    errors.imageUrl = 'Image URL must be a valid URL';
+  if (values.thumbnailUrl.trim() !== '' && !isUrl(values.thumbnailUrl.trim()))
+    errors.thumbnailUrl = 'Thumbnail URL must be a valid URL';
+  return errors;
+}

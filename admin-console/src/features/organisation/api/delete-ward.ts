@@ -1,0 +1,16 @@
+import { api } from '@party/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { organisationKeys, wardPath } from './types';
+
+/** DELETE /api/wards/{wardId}: removes its branches and executives too. */
+export async function deleteWard(wardId: string): Promise<void> {
+  await api.delete<null>(wardPath(wardId));
+}
+
+export function useDeleteWard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
+  });
+}

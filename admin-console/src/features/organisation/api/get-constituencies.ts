@@ -1,0 +1,25 @@
+import { api } from '@party/shared-ui';
+import { queryOptions } from '@tanstack/react-query';
+import { organisationKeys, toPage, type Constituency, type ListPage } from './types';
+
+/** The admin pages list up to 50 constituencies (spec 02 §9). */
+export const CONSTITUENCY_LIST_LIMIT = 50;
+
+/** GET /api/constituencies?page=1&limit=50. */
+export async function getConstituencies(
+  limit = CONSTITUENCY_LIST_LIMIT,
+  signal?: AbortSignal,
+): Promise<ListPage<Constituency>> {
+  const { data, pagination } = await api.get<Constituency[]>('/constituencies', {
+    params: { page: 1, limit },
+    signal,
+  });
+  return toPage<Constituency>(data, pagination, 1);
+}
+
+export function constituenciesQueryOptions(limit = CONSTITUENCY_LIST_LIMIT) {
+  return queryOptions({
+    queryKey: organisationKeys.constituencies(limit),
+    queryFn: ({ signal }) => getConstituencies(limit, signal),
+  });
+}

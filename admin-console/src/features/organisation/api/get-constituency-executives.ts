@@ -1,0 +1,26 @@
+import { api } from '@party/shared-ui';
+import { queryOptions } from '@tanstack/react-query';
+import { executivesPath, organisationKeys, type Executive } from './types';
+
+/** The constituency executives list asks for up to 100 (spec 02 §9). */
+export const EXECUTIVE_LIST_LIMIT = 100;
+
+/** GET /api/constituencies/{id}/executives?limit=100. */
+export async function getConstituencyExecutives(
+  constituencyId: string,
+  signal?: AbortSignal,
+): Promise<readonly Executive[]> {
+  const { data } = await api.get<Executive[]>(executivesPath({ level: 'constituency', constituencyId }), {
+    params: { page: 1, limit: EXECUTIVE_LIST_LIMIT },
+    signal,
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+export function constituencyExecutivesQueryOptions(constituencyId: string) {
+  return queryOptions({
+    queryKey: organisationKeys.constituencyExecutives(constituencyId),
+    queryFn: ({ signal }) => getConstituencyExecutives(constituencyId, signal),
+    enabled: constituencyId !== '',
+  });
+}

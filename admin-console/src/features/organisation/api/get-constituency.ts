@@ -1,0 +1,17 @@
+import { api } from '@party/shared-ui';
+import { queryOptions } from '@tanstack/react-query';
+import { constituencyPath, organisationKeys, type Constituency } from './types';
+
+/** GET /api/constituencies/{id}: the details block, with the ward count. */
+export async function getConstituency(id: string, signal?: AbortSignal): Promise<Constituency> {
+  const { data } = await api.get<Constituency>(constituencyPath(id), { signal });
+  return data;
+}
+
+export function constituencyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: organisationKeys.constituency(id),
+    queryFn: ({ signal }) => getConstituency(id, signal),
+    enabled: id !== '',
+  });
+}

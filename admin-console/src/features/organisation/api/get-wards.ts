@@ -1,0 +1,29 @@
+import { api } from '@party/shared-ui';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { constituencyPath, organisationKeys, toPage, type ListPage, type Ward } from './types';
+
+/** Wards and branches are listed ten to a page (spec 02 §9). */
+export const ORGANISATION_PAGE_SIZE = 10;
+
+/** GET /api/constituencies/{id}/wards?page&limit: each ward with its executives and branch count. */
+export async function getWards(
+  constituencyId: string,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ListPage<Ward>> {
+  const { data, pagination } = await api.get<Ward[]>(`${constituencyPath(constituencyId)}/wards`, {
+    params: { page, limit },
+    signal,
+  });
+  return toPage<Ward>(data, pagination, page);
+}
+
+export function wardsQueryOptions(constituencyId: string, page: number, limit = ORGANISATION_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: organisationKeys.wards(constituencyId, page, limit),
+    queryFn: ({ signal }) => getWards(constituencyId, page, limit, signal),
+    enabled: constituencyId !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,271 @@
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  errorMessage,
+  Grid,
+  Page,
+  Section,
+  Spinner,
+  Stack,
+  useInjectedStyles,
+} from '@party/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreateConstituency } from '../api/create-constituency';
+import { useDeleteConstituency } from '../api/delete-constituency';
+import { constituencyQueryOptions } from '../api/get-constituency';
+import { constituencyExecutivesQueryOptions } from '../api/get-constituency-executives';
+import type { Constituency, ConstituencyPayload } from '../api/types';
+import { useUpdateConstituency } from '../api/update-constituency';
+import { ExecutiveList } from './ExecutiveList';
+import { CONSTITUENCY_FIELDS } from './record-form';
+import { RecordFormModal } from './RecordFormModal';
+import { useConstituencyChoice } from './useConstituencyChoice';
+import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
+
+const CSS = `
+.ac-org-facts { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: var(--pui-space-1) var(--pui-space-3); }
+.ac-org-facts dt { color: var(--pui-color-text-muted); }
+.ac-org-facts dd { margin: 0; }
+.ac-constituency-office { margin: 0; color: var(--pui-color-text-muted); }
+`;
+
+type Editing = { constituency: Constituency | null } | null;
+
+const isConstituency = (value: unknown): value is Constituency =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Constituency).id === 'string' &&
+  typeof (value as Constituency).constituency_name === 'string';
+
+/**
+ * The admin constituency page (spec 02 §2): constituency cards, create/edit and delete, the details of the
+ * selected one and its executives (limit 100) with the picture upload.
+ */
+export function ConstituencyConsole() {
+  useInjectedStyles('ac-constituency-console', CSS);
+  const constituencies = useConstituencyChoice();
+  const selectedId = constituencies.selectedId;
+  const details = useQuery(constituencyQueryOptions(selectedId));
+  const executiveList = useQuery(constituencyExecutivesQueryOptions(selectedId));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Constituency | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const create = useCreateConstituency();
+  const update = useUpdateConstituency();
+  const remove = useDeleteConstituency();
+  const executives = useExecutiveDialogs(setNotice);
+  const owner = { level: 'constituency' as const, constituencyId: selectedId };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      const message = await remove.mutateAsync(deleting.id);
+      setNotice({ tone: 'success', text: message || 'Constituency deleted successfully' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete constituency') });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  async function save(
+    constituency: Constituency | null,
+    payload: Record<string, string | null>,
+  ): Promise<string> {
+    const body = payload as ConstituencyPayload;
+    if (constituency) {
+      await update.mutateAsync({ id: constituency.id, payload: body });
+      return 'Constituency updated successfully';
+    }
+    const created = await create.mutateAsync(body);
+    if (created?.id) constituencies.choose(created.id);
+    return 'Constituency created successfully';
+  }
+
+  function addExecutive() {
+    if (!selectedId) {
+      setNotice({ tone: 'error', text: 'Select a constituency before adding executives' });
+      return;
+    }
+    setNotice(null);
+    executives.edit(owner, null);
+  }
+
+  const items = constituencies.items;
+  const selected = details.data;
+  const invalid = details.isSuccess && !isConstituency(selected);
+
+  return (
+    <Page
+      eyebrow="Admin"
+      title="Manage Constituency"
+      subtitle="The constituency's office details and executives."
+      width="wide"
+      actions={
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing({ constituency: null });
+          }}
+        >
+          New Constituency
+        </Button>
+      }
+    >
+      <Stack gap="6">
+        {notice ? (
+          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Banner>
+        ) : null}
+        {constituencies.list.isError ? (
+          <Banner
+            tone="error"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void constituencies.list.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(constituencies.list.error, 'Failed to load constituencies')}
+          </Banner>
+        ) : null}
+        <Section title="Constituencies">
+          {constituencies.list.isPending ? (
+            <Spinner label="Loading constituencies…" />
+          ) : items.length === 0 ? (
+            constituencies.list.isError ? null : (
+              <EmptyState
+                titleAs="p"
+                title="No constituencies yet"
+                message="Create the first constituency."
+              />
+            )
+          ) : (
+            <Grid minItemWidth="16rem" gap="4">
+              {items.map((item) => (
+                <Card
+                  key={item.id}
+                  as="article"
+                  title={item.constituency_name}
+                  accent={item.id === selectedId}
+                >
+                  <Stack gap="2">
+                    <p className="ac-constituency-office">{item.office_location}</p>
+                    <Button
+                      size="sm"
+                      variant={item.id === selectedId ? 'primary' : 'secondary'}
+                      aria-pressed={item.id === selectedId}
+                      aria-label={`Select ${item.constituency_name}`}
+                      onClick={() => constituencies.choose(item.id)}
+                    >
+                      {item.id === selectedId ? 'Selected' : 'Select'}
+                    </Button>
+                  </Stack>
+                </Card>
+              ))}
+            </Grid>
+          )}
+        </Section>
+        {selectedId ? (
+          <Section title="Details">
+            {details.isError ? (
+              <Banner tone="error">
+                {errorMessage(details.error, 'Unable to load constituency details')}
+              </Banner>
+            ) : invalid ? (
+              <Banner tone="error">Received invalid constituency data</Banner>
+            ) : !selected ? (
+              <Spinner label="Loading constituency details…" />
+            ) : (
+              <Card title={selected.constituency_name}>
+                <Stack gap="3">
+                  <dl className="ac-org-facts">
+                    <dt>Name</dt>
+                    <dd>{selected.constituency_name}</dd>
+                    <dt>Office</dt>
+                    <dd>{selected.office_location}</dd>
+                    <dt>Phone</dt>
+                    <dd>{selected.phone_number}</dd>
+                    <dt>Email</dt>
+                    <dd>{selected.email}</dd>
+                    <dt>Wards</dt>
+                    <dd>{selected.ward_count}</dd>
+                  </dl>
+                  <Stack direction="row" gap="2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing({ constituency: selected });
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => setDeleting(selected)}>
+                      Delete
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Card>
+            )}
+          </Section>
+        ) : null}
+        <Section title="Executives" actions={<Button onClick={addExecutive}>Add Executive</Button>}>
+          {!selectedId ? (
+            <EmptyState
+              titleAs="p"
+              title="No constituency selected"
+              message="Select a constituency to see its executives."
+            />
+          ) : executiveList.isError ? (
+            <Banner tone="error">{errorMessage(executiveList.error, 'Failed to load executives')}</Banner>
+          ) : executiveList.isPending ? (
+            <Spinner label="Loading executives…" />
+          ) : (
+            <ExecutiveList
+              executives={executiveList.data}
+              removeLabel="Remove"
+              onEdit={(executive) => executives.edit(owner, executive)}
+              onRemove={(executive) => executives.remove(owner, executive)}
+            />
+          )}
+        </Section>
+      </Stack>
+      {editing ? (
+        <RecordFormModal
+          title={editing.constituency ? 'Edit constituency' : 'New constituency'}
+          submitLabel={editing.constituency ? 'Save changes' : 'Create constituency'}
+          fields={CONSTITUENCY_FIELDS}
+          record={editing.constituency}
+          save={(payload) => save(editing.constituency, payload)}
+          failureMessage={
+            editing.constituency ? 'Failed to update constituency' : 'Failed to create constituency'
+          }
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text: message });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete constituency?"
+        message={deleting ? `Delete ${deleting.constituency_name}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        variant="danger"
+        busy={remove.isPending}
+        busyLabel="Deleting…"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      {executives.dialogs}
+    </Page>
+  );
+}

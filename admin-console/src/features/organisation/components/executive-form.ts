@@ -1,0 +1,45 @@
+import type { ExecutiveLevel } from '../api/types';
+import type { RecordField } from './record-form';
+
+type ExecutiveFieldName =
+  | 'full_name'
+  | 'position_held'
+  | 'date_of_birth'
+  | 'date_of_assumption_of_office'
+  | 'date_of_end_of_tenure'
+  | 'phone_number'
+  | 'email';
+
+const LABELS: readonly [ExecutiveFieldName, string, RecordField['type']][] = [
+  ['full_name', 'Full name', 'text'],
+  ['position_held', 'Position', 'text'],
+  ['date_of_birth', 'Date of birth', 'date'],
+  ['date_of_assumption_of_office', 'Date of assumption of office', 'date'],
+  ['date_of_end_of_tenure', 'End of tenure', 'date'],
+  ['phone_number', 'Phone number', 'tel'],
+  ['email', 'Email', 'email'],
+];
+
+/** Which executive fields each level requires (spec 02 §5); the end of tenure never is. */
+export const EXECUTIVE_REQUIRED: Record<ExecutiveLevel, ReadonlySet<ExecutiveFieldName>> = {
+  constituency: new Set([
+    'full_name',
+    'position_held',
+    'date_of_birth',
+    'date_of_assumption_of_office',
+    'phone_number',
+    'email',
+  ]),
+  ward: new Set(['full_name', 'position_held', 'date_of_assumption_of_office']),
+  branch: new Set(['full_name', 'position_held']),
+};
+
+/** The executive form's fields at one level, with "{label} is required" on the required ones. */
+export function executiveFields(level: ExecutiveLevel): RecordField[] {
+  return LABELS.map(([name, label, type]) => ({
+    name,
+    label,
+    ...(type ? { type } : {}),
+    ...(EXECUTIVE_REQUIRED[level].has(name) ? { requiredMessage: `${label} is required` } : {}),
+  }));
+}

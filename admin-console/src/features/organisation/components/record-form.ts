@@ -1,0 +1,87 @@
+import type { FieldErrors } from '@party/shared-ui';
+
+/** One text field of an organisation form, named by its snake_case wire name (spec 02 §3, §5). */
+export interface RecordField {
+  readonly name: string;
+  readonly label: string;
+  readonly type?: 'text' | 'email' | 'tel' | 'date';
+  /** The message shown when it is left empty; absent for optional fields. */
+  readonly requiredMessage?: string;
+}
+
+export type RecordValues = Record<string, string>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL = 'Enter a valid email address';
+
+/** The checks of spec 02 §5: required fields and the email format; empty when the form may be sent. */
+export function validateRecord(fields: readonly RecordField[], values: RecordValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (value === '') {
+      if (field.requiredMessage) errors[field.name] = [field.requiredMessage];
+    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
+      errors[field.name] = [INVALID_EMAIL];
+    }
+  }
+  return errors;
+}
+
+/** Trimmed values; optional empty fields become null. */
+export function recordPayload(
+  fields: readonly RecordField[],
+  values: RecordValues,
+): Record<string, string | null> {
+  const payload: Record<string, string | null> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    payload[field.name] = value === '' && !field.requiredMessage ? null : value;
+  }
+  return payload;
+}
+
+/** The form values of a stored record: each field's text, '' for null. */
+export function recordValues(fields: readonly RecordField[], record: object | null): RecordValues {
+  const values: RecordValues = {};
+  const source = (record ?? {}) as Record<string, unknown>;
+  for (const field of fields) {
+    const value = source[field.name];
+    values[field.name] =
+      typeof value === 'string' ? (field.type === 'date' ? value.slice(0, 10) : value) : '';
+  }
+  return values;
+}
+
+const camelToSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Server field errors keyed by the form's snake_case names (camelCase keys are mapped too). */
+export function serverFieldErrors(errors: FieldErrors): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const name = key === 'non_field_errors' ? key : camelToSnake(key);
+    result[name] = [...(result[name] ?? []), ...messages];
+  }
+  return result;
+}
+
+export const CONSTITUENCY_FIELDS: readonly RecordField[] = [
+  { name: 'constituency_name', label: 'Constituency name', requiredMessage: 'Constituency name is required' },
+  { name: 'office_location', label: 'Office location', requiredMessage: 'Office location is required' },
+  { name: 'phone_number', label: 'Phone number', type: 'tel', requiredMessage: 'Phone number is required' },
+  { name: 'email', label: 'Email', type: 'email', requiredMessage: 'Email is required' },
+];
+
+export const WARD_FIELDS: readonly RecordField[] = [
+  { name: 'ward_name', label: 'Ward name', requiredMessage: 'Ward name is required' },
+  { name: 'office_location', label: 'Office location', requiredMessage: 'Office location is required' },
+  { name: 'phone_number', label: 'Phone number', type: 'tel' },
+  { name: 'email', label: 'Email', type: 'email' },
+];
+
+export const BRANCH_FIELDS: readonly RecordField[] = [
+  { name: 'branch_name', label: 'Branch name', requiredMessage: 'Branch name is required' },
+  { name: 'office_location', label: 'Office location' },
+  { name: 'phone_number', label: 'Phone number', type: 'tel' },
+  { name: 'email', label: 'Email', type: 'email' },
+];
