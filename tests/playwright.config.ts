@@ -48,7 +48,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: remotes load over several servers on a small, possibly busy machine.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SHELL_URL,

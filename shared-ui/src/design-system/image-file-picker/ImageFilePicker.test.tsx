@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkImageFile, ImageFilePicker, type ImageFilePickerProps } from './ImageFilePicker';
@@ -58,7 +58,7 @@ describe('ImageFilePicker', () => {
   it('is a labelled file input that accepts images, with the limit as its hint', () => {
     const { input } = renderPicker();
     expect(input.type).toBe('file');
-    expect(input.accept).toBe('image/*');
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'PNG, JPEG, GIF or WebP, up to 5MB',
     );
@@ -72,6 +72,13 @@ describe('ImageFilePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(input.value).toBe('');
     expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('refuses an SVG picked through "All files", which the server would refuse too', () => {
+    const { input, onChange } = renderPicker();
+    fireEvent.change(input, { target: { files: [file('logo.svg', 'image/svg+xml')] } });
+    expect(errorText(input)).toBe('Please select an image file');
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
   it('refuses an image over 5 MB', async () => {

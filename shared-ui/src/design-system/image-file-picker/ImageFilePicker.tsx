@@ -20,12 +20,16 @@ export function fileTooLargeMessage(maxBytes: number = IMAGE_MAX_BYTES): string 
   return `File size must be less than ${sizeText(maxBytes)}`;
 }
 
+/** The picture formats the API accepts (it decodes them to check); SVG is not among them. */
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
 /**
  * Why a file cannot be used as an image upload, or null when it can. The `accept` attribute only
  * filters the browser's file dialog (users can pick "All files"), so the type is checked here too.
  */
 export function checkImageFile(file: File, maxBytes: number = IMAGE_MAX_BYTES): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE_MESSAGE;
+  // SVG is an image type but can carry script; the server refuses it, so refuse it here at once.
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return NOT_AN_IMAGE_MESSAGE;
   if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
   return null;
 }
@@ -167,7 +171,7 @@ export function ImageFilePicker({
             id={ids.inputId}
             name={name}
             type="file"
-            accept="image/*"
+            accept={ACCEPTED_TYPES}
             className="pui-file__input"
             disabled={disabled}
             required={required}
