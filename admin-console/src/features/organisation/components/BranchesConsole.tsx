@@ -1,7 +1,6 @@
 import {
   Banner,
   Button,
-  Card,
   ConfirmDialog,
   EmptyState,
   errorMessage,
@@ -21,20 +20,12 @@ import { branchesQueryOptions } from '../api/get-branches';
 import { wardsQueryOptions } from '../api/get-wards';
 import type { Branch, BranchPayload } from '../api/types';
 import { useUpdateBranch } from '../api/update-branch';
-import { ExecutiveList } from './ExecutiveList';
 import { BRANCH_FIELDS } from './record-form';
+import { OrgUnitCard } from './OrgUnitCard';
 import { RecordFormModal } from './RecordFormModal';
+import { ORGANISATION_CSS } from './organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
-
-const CSS = `
-.ac-org-filters { align-items: flex-end; }
-.ac-org-filters > * { flex: 1 1 14rem; max-width: 24rem; }
-.ac-org-facts { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: var(--pui-space-1) var(--pui-space-3); }
-.ac-org-facts dt { color: var(--pui-color-text-muted); }
-.ac-org-facts dd { margin: 0; }
-.ac-org-subhead { margin: 0; font-size: var(--pui-font-size-md); }
-`;
 
 /** The ward select lists up to 100 wards of the constituency (the API's largest page). */
 const WARD_OPTIONS_LIMIT = 100;
@@ -43,7 +34,7 @@ type Editing = { branch: Branch | null } | null;
 
 /** The admin branches page (spec 02 §2): constituency and ward selects, branch cards and executives. */
 export function BranchesConsole() {
-  useInjectedStyles('ac-org-console', CSS);
+  useInjectedStyles('ac-organisation', ORGANISATION_CSS);
   const constituencies = useConstituencyChoice();
   const constituencyId = constituencies.selectedId;
   const wardList = useQuery(wardsQueryOptions(constituencyId, 1, WARD_OPTIONS_LIMIT));
@@ -173,58 +164,27 @@ export function BranchesConsole() {
                 branchId: branch.id,
               };
               return (
-                <Card key={branch.id} as="article" title={branch.branch_name}>
-                  <Stack gap="3">
-                    <dl className="ac-org-facts">
-                      <dt>Office</dt>
-                      <dd>{branch.office_location ?? '—'}</dd>
-                      <dt>Phone</dt>
-                      <dd>{branch.phone_number ?? '—'}</dd>
-                      <dt>Email</dt>
-                      <dd>{branch.email ?? '—'}</dd>
-                    </dl>
-                    <Stack direction="row" gap="2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Edit ${branch.branch_name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing({ branch });
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={`Delete ${branch.branch_name}`}
-                        onClick={() => setDeleting(branch)}
-                      >
-                        Delete
-                      </Button>
-                    </Stack>
-                    <Stack direction="row" gap="2" align="center" justify="between">
-                      <h4 className="ac-org-subhead">Executives</h4>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Add executive to ${branch.branch_name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          executives.edit(owner, null);
-                        }}
-                      >
-                        Add Executive
-                      </Button>
-                    </Stack>
-                    <ExecutiveList
-                      executives={branch.executives}
-                      onEdit={(executive) => executives.edit(owner, executive)}
-                      onRemove={(executive) => executives.remove(owner, executive)}
-                    />
-                  </Stack>
-                </Card>
+                <OrgUnitCard
+                  key={branch.id}
+                  name={branch.branch_name}
+                  facts={[
+                    ['Office', branch.office_location ?? '—'],
+                    ['Phone', branch.phone_number ?? '—'],
+                    ['Email', branch.email ?? '—'],
+                  ]}
+                  executives={branch.executives}
+                  onEdit={() => {
+                    setNotice(null);
+                    setEditing({ branch });
+                  }}
+                  onDelete={() => setDeleting(branch)}
+                  onAddExecutive={() => {
+                    setNotice(null);
+                    executives.edit(owner, null);
+                  }}
+                  onEditExecutive={(executive) => executives.edit(owner, executive)}
+                  onRemoveExecutive={(executive) => executives.remove(owner, executive)}
+                />
               );
             })}
           </Grid>

@@ -23,15 +23,9 @@ import { useUpdateConstituency } from '../api/update-constituency';
 import { ExecutiveList } from './ExecutiveList';
 import { CONSTITUENCY_FIELDS } from './record-form';
 import { RecordFormModal } from './RecordFormModal';
+import { ORGANISATION_CSS } from './organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
-
-const CSS = `
-.ac-org-facts { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: var(--pui-space-1) var(--pui-space-3); }
-.ac-org-facts dt { color: var(--pui-color-text-muted); }
-.ac-org-facts dd { margin: 0; }
-.ac-constituency-office { margin: 0; color: var(--pui-color-text-muted); }
-`;
 
 type Editing = { constituency: Constituency | null } | null;
 
@@ -46,7 +40,7 @@ const isConstituency = (value: unknown): value is Constituency =>
  * selected one and its executives (limit 100) with the picture upload.
  */
 export function ConstituencyConsole() {
-  useInjectedStyles('ac-constituency-console', CSS);
+  useInjectedStyles('ac-organisation', ORGANISATION_CSS);
   const constituencies = useConstituencyChoice();
   const selectedId = constituencies.selectedId;
   const details = useQuery(constituencyQueryOptions(selectedId));

@@ -1,7 +1,6 @@
 import {
   Banner,
   Button,
-  Card,
   ConfirmDialog,
   EmptyState,
   errorMessage,
@@ -20,26 +19,18 @@ import { useDeleteWard } from '../api/delete-ward';
 import { wardsQueryOptions } from '../api/get-wards';
 import type { Ward, WardPayload } from '../api/types';
 import { useUpdateWard } from '../api/update-ward';
-import { ExecutiveList } from './ExecutiveList';
 import { WARD_FIELDS } from './record-form';
+import { OrgUnitCard } from './OrgUnitCard';
 import { RecordFormModal } from './RecordFormModal';
+import { ORGANISATION_CSS } from './organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
-
-const CSS = `
-.ac-org-filters { align-items: flex-end; }
-.ac-org-filters > * { flex: 1 1 14rem; max-width: 24rem; }
-.ac-org-facts { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: var(--pui-space-1) var(--pui-space-3); }
-.ac-org-facts dt { color: var(--pui-color-text-muted); }
-.ac-org-facts dd { margin: 0; }
-.ac-org-subhead { margin: 0; font-size: var(--pui-font-size-md); }
-`;
 
 type Editing = { ward: Ward | null } | null;
 
 /** The admin wards page (spec 02 §2): constituency select, ward cards, executives and pagination. */
 export function WardsConsole() {
-  useInjectedStyles('ac-org-console', CSS);
+  useInjectedStyles('ac-organisation', ORGANISATION_CSS);
   const constituencies = useConstituencyChoice();
   const constituencyId = constituencies.selectedId;
   const [page, setPage] = useState(1);
@@ -145,60 +136,28 @@ export function WardsConsole() {
             {items.map((ward) => {
               const owner = { level: 'ward' as const, wardId: ward.id };
               return (
-                <Card key={ward.id} as="article" title={ward.ward_name}>
-                  <Stack gap="3">
-                    <dl className="ac-org-facts">
-                      <dt>Office</dt>
-                      <dd>{ward.office_location}</dd>
-                      <dt>Phone</dt>
-                      <dd>{ward.phone_number ?? '—'}</dd>
-                      <dt>Email</dt>
-                      <dd>{ward.email ?? '—'}</dd>
-                      <dt>Branches</dt>
-                      <dd>{ward.branch_count}</dd>
-                    </dl>
-                    <Stack direction="row" gap="2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Edit ${ward.ward_name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing({ ward });
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={`Delete ${ward.ward_name}`}
-                        onClick={() => setDeleting(ward)}
-                      >
-                        Delete
-                      </Button>
-                    </Stack>
-                    <Stack direction="row" gap="2" align="center" justify="between">
-                      <h4 className="ac-org-subhead">Executives</h4>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Add executive to ${ward.ward_name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          executives.edit(owner, null);
-                        }}
-                      >
-                        Add Executive
-                      </Button>
-                    </Stack>
-                    <ExecutiveList
-                      executives={ward.executives}
-                      onEdit={(executive) => executives.edit(owner, executive)}
-                      onRemove={(executive) => executives.remove(owner, executive)}
-                    />
-                  </Stack>
-                </Card>
+                <OrgUnitCard
+                  key={ward.id}
+                  name={ward.ward_name}
+                  facts={[
+                    ['Office', ward.office_location],
+                    ['Phone', ward.phone_number ?? '—'],
+                    ['Email', ward.email ?? '—'],
+                    ['Branches', ward.branch_count],
+                  ]}
+                  executives={ward.executives}
+                  onEdit={() => {
+                    setNotice(null);
+                    setEditing({ ward });
+                  }}
+                  onDelete={() => setDeleting(ward)}
+                  onAddExecutive={() => {
+                    setNotice(null);
+                    executives.edit(owner, null);
+                  }}
+                  onEditExecutive={(executive) => executives.edit(owner, executive)}
+                  onRemoveExecutive={(executive) => executives.remove(owner, executive)}
+                />
               );
             })}
           </Grid>

@@ -1,0 +1,60 @@
+import { Button, Card, Stack } from '@party/shared-ui';
+import type { Executive } from '../api/types';
+import { ExecutiveList } from './ExecutiveList';
+import { Fragment } from 'react';
+
+interface OrgUnitCardProps {
+  /** The ward's or branch's name: the card title and the subject of its buttons' names. */
+  name: string;
+  /** Label and value rows of its details block. */
+  facts: readonly (readonly [label: string, value: string | number])[];
+  executives: readonly Executive[];
+  onEdit: () => void;
+  onDelete: () => void;
+  onAddExecutive: () => void;
+  onEditExecutive: (executive: Executive) => void;
+  onRemoveExecutive: (executive: Executive) => void;
+}
+
+/** One ward or branch in its console: details, Edit and Delete, and its executives. */
+export function OrgUnitCard(props: OrgUnitCardProps) {
+  const { name } = props;
+  return (
+    <Card as="article" title={name}>
+      <Stack gap="3">
+        <dl className="ac-org-facts">
+          {props.facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <Stack direction="row" gap="2">
+          <Button size="sm" variant="secondary" aria-label={`Edit ${name}`} onClick={props.onEdit}>
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" aria-label={`Delete ${name}`} onClick={props.onDelete}>
+            Delete
+          </Button>
+        </Stack>
+        <Stack direction="row" gap="2" align="center" justify="between">
+          <h4 className="ac-org-subhead">Executives</h4>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Add executive to ${name}`}
+            onClick={props.onAddExecutive}
+          >
+            Add Executive
+          </Button>
+        </Stack>
+        <ExecutiveList
+          executives={props.executives}
+          onEdit={props.onEditExecutive}
+          onRemove={props.onRemoveExecutive}
+        />
+      </Stack>
+    </Card>
+  );
+}
