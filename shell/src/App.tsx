@@ -10,7 +10,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Footer } from './chrome/Footer';
 import { NavBar } from './chrome/NavBar';
-import type { RemoteRegistry } from './remotes/remote-registry';
+import { loadedReleases, loadedRoutes, type RemoteRegistry } from './remotes/remote-registry';
 import { useShellSession } from './session';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -40,13 +40,14 @@ export function App({ config, registry }: AppProps) {
 function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   const session = useShellSession();
   const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
-  const entries = useMemo(() => {
-    void snapshot;
-    return visibleNav(
-      registry.routes().map(({ route }) => route),
-      session.viewer,
-    );
-  }, [registry, snapshot, session.viewer]);
+  const entries = useMemo(
+    () =>
+      visibleNav(
+        loadedRoutes(snapshot).map(({ route }) => route),
+        session.viewer,
+      ),
+    [snapshot, session.viewer],
+  );
 
   return (
     <div className="shell-app">
@@ -58,7 +59,7 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <ShellRoutes registry={registry} viewer={session.viewer} />
       </main>
-      <Footer releases={registry.releases()} />
+      <Footer releases={loadedReleases(snapshot)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { NotFoundPage, PageLoading, RoutePage, Unavailable } from '@party/shared-ui';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { RemoteRegistry, Viewer } from './remotes/remote-registry';
+import { loadedRoutes, type RemoteRegistry, type Viewer } from './remotes/remote-registry';
 
 interface ShellRoutesProps {
   registry: RemoteRegistry;
@@ -25,10 +25,7 @@ export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
     void registry.ensure(registry.needed(pathname, viewer));
   }, [registry, pathname, viewer]);
 
-  const routes = useMemo(() => {
-    void snapshot;
-    return registry.routes();
-  }, [registry, snapshot]);
+  const routes = useMemo(() => loadedRoutes(snapshot), [snapshot]);
 
   const needed = registry.needed(pathname, viewer);
   const owners = registry.owners(pathname);

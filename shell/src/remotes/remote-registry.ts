@@ -76,9 +76,7 @@ export class RemoteRegistry {
 
   /** Every loaded route, in the order of the config's remotes. */
   routes(): { remote: string; route: RemoteRoute }[] {
-    return Object.entries(this.snapshot).flatMap(([remote, status]) =>
-      status.state === 'loaded' ? status.routes.map((route) => ({ remote, route })) : [],
-    );
+    return loadedRoutes(this.snapshot);
   }
 
   private load(name: string): Promise<void> {
@@ -113,15 +111,27 @@ export class RemoteRegistry {
 
   /** The release of each loaded remote that names one, in config order. */
   releases(): { remote: string; release: string }[] {
-    return Object.entries(this.snapshot).flatMap(([remote, status]) =>
-      status.state === 'loaded' && status.release ? [{ remote, release: status.release }] : [],
-    );
+    return loadedReleases(this.snapshot);
   }
 
   private set(name: string, status: RemoteStatus) {
     this.snapshot = { ...this.snapshot, [name]: status };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** Every loaded route of a snapshot, in the order of the config's remotes. */
+export function loadedRoutes(snapshot: RegistrySnapshot): { remote: string; route: RemoteRoute }[] {
+  return Object.entries(snapshot).flatMap(([remote, status]) =>
+    status.state === 'loaded' ? status.routes.map((route) => ({ remote, route })) : [],
+  );
+}
+
+/** The release of each loaded remote of a snapshot that names one. */
+export function loadedReleases(snapshot: RegistrySnapshot): { remote: string; release: string }[] {
+  return Object.entries(snapshot).flatMap(([remote, status]) =>
+    status.state === 'loaded' && status.release ? [{ remote, release: status.release }] : [],
+  );
 }
 
 /** A remote's routes module may say which build it is (`export const release = "1.4.0"`). */
