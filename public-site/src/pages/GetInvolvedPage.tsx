@@ -1,5 +1,5 @@
 import { buttonClassName, Page } from '@party/shared-ui';
-import { useId } from 'react';
+import { ActionBand } from '../components/ActionBand';
 import { MailIcon, PhoneIcon } from '../features/static/components/icons';
 import { WaysToTakePart } from '../features/static/components/WaysToTakePart';
 import { OFFICE, officeMailto } from '../features/static/office';
@@ -9,7 +9,6 @@ import { staticCss } from '../styles/static.css';
 /** /get-involved (spec 01 §2, the Home hero's button): ways to take part, each with a way to act on it. */
 export default function GetInvolvedPage() {
   useInjectedStyles('ps-static', staticCss);
-  const contactTitleId = useId();
   return (
     <Page
       eyebrow="Join us"
@@ -17,29 +16,22 @@ export default function GetInvolvedPage() {
       subtitle="There is a place for everyone in the branch: an hour a month or a seat on the executive."
     >
       <WaysToTakePart />
-      <section className="ps-static-band" aria-labelledby={contactTitleId}>
-        <div className="ps-static-band__text">
-          <h2 id={contactTitleId} className="ps-static-band__title">
-            Not sure where to start?
-          </h2>
-          <p className="ps-static-band__lead">
-            Call or write to the constituency office and we will put you in touch with your ward and branch.
-          </p>
-        </div>
-        <div className="ps-static-band__actions">
-          <a className={`${buttonClassName({ size: 'lg' })} ps-static-button`} href={OFFICE.phone.href}>
-            <PhoneIcon />
-            <span>Call {OFFICE.phone.display}</span>
-          </a>
-          <a
-            className={`${buttonClassName({ variant: 'secondary', size: 'lg' })} ps-static-button`}
-            href={officeMailto('Getting involved')}
-          >
-            <MailIcon />
-            <span>Email the office</span>
-          </a>
-        </div>
-      </section>
+      <ActionBand
+        title="Not sure where to start?"
+        lead="Call or write to the constituency office and we will put you in touch with your ward and branch."
+      >
+        <a className={`${buttonClassName({ size: 'lg' })} ps-static-button`} href={OFFICE.phone.href}>
+          <PhoneIcon />
+          <span>Call {OFFICE.phone.display}</span>
+        </a>
+        <a
+          className={`${buttonClassName({ variant: 'secondary', size: 'lg' })} ps-static-button`}
+          href={officeMailto('Getting involved')}
+        >
+          <MailIcon />
+          <span>Email the office</span>
+        </a>
+      </ActionBand>
     </Page>
   );
 }

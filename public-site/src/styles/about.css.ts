@@ -173,28 +173,6 @@ export const aboutCss = `
 }
 .ps-about-stat__label { font-size: var(--pui-font-size-sm); color: rgb(255 255 255 / 0.92); }
 
-.ps-about-cta {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--pui-space-6);
-  padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-  border-radius: var(--pui-radius-xl);
-  background:
-    radial-gradient(circle at 100% 0, rgb(242 183 5 / 0.28), transparent 45%),
-    linear-gradient(135deg, var(--pui-color-primary), var(--pui-color-primary-active));
-  color: var(--pui-color-primary-contrast);
-  box-shadow: var(--pui-shadow-lg);
-}
-.ps-about-cta__text { flex: 1 1 24rem; display: grid; gap: var(--pui-space-2); }
-.ps-about-cta__title { margin: 0; font-size: var(--pui-font-size-3xl); font-weight: var(--pui-font-weight-bold); line-height: var(--pui-line-height-tight); }
-.ps-about-cta__lead { margin: 0; max-width: 60ch; color: rgb(255 255 255 / 0.92); }
-.ps-about-cta__actions { display: flex; flex-wrap: wrap; gap: var(--pui-space-3); }
-.ps-about-cta .pui-button--primary { background: var(--pui-color-accent); color: var(--pui-color-text); }
-.ps-about-cta .pui-button--primary:hover { background: var(--pui-color-accent-soft); }
-.ps-about-cta .pui-button--secondary { background: transparent; color: var(--pui-color-primary-contrast); border-color: rgb(255 255 255 / 0.7); }
-.ps-about-cta .pui-button--secondary:hover { background: rgb(255 255 255 / 0.12); border-color: var(--pui-color-primary-contrast); }
 
 .ps-about-loading { display: grid; gap: var(--pui-space-8); }
 

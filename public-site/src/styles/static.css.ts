@@ -178,28 +178,6 @@ export const staticCss = `
 }
 .ps-static-way__actions { display: flex; flex-wrap: wrap; gap: var(--pui-space-2); padding-top: var(--pui-space-2); }
 
-.ps-static-band {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--pui-space-6);
-  padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-  border-radius: var(--pui-radius-xl);
-  background:
-    radial-gradient(circle at 100% 0, rgb(242 183 5 / 0.28), transparent 45%),
-    linear-gradient(135deg, var(--pui-color-primary), var(--pui-color-primary-active));
-  color: var(--pui-color-primary-contrast);
-  box-shadow: var(--pui-shadow-lg);
-}
-.ps-static-band__text { flex: 1 1 22rem; display: grid; gap: var(--pui-space-2); }
-.ps-static-band__title { margin: 0; font-size: var(--pui-font-size-3xl); font-weight: var(--pui-font-weight-bold); line-height: var(--pui-line-height-tight); }
-.ps-static-band__lead { margin: 0; max-width: 56ch; color: rgb(255 255 255 / 0.92); }
-.ps-static-band__actions { display: flex; flex-wrap: wrap; gap: var(--pui-space-3); }
-.ps-static-band .pui-button--primary { background: var(--pui-color-accent); color: var(--pui-color-text); }
-.ps-static-band .pui-button--primary:hover { background: var(--pui-color-accent-soft); }
-.ps-static-band .pui-button--secondary { background: transparent; color: var(--pui-color-primary-contrast); border-color: rgb(255 255 255 / 0.7); }
-.ps-static-band .pui-button--secondary:hover { background: rgb(255 255 255 / 0.12); border-color: var(--pui-color-primary-contrast); }
 
 @media (max-width: 40rem) {
   .ps-static-download { grid-template-columns: auto minmax(0, 1fr); }

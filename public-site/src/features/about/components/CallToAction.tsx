@@ -1,6 +1,6 @@
 import { buttonClassName } from '@party/shared-ui';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionBand } from '../../../components/ActionBand';
 
 /** A site path goes through the router; a full URL, mailto: or tel: is a plain link; anything else is ignored. */
 function ActionLink({ href, fallback, children }: { href: string; fallback: string; children: string }) {
@@ -28,26 +28,17 @@ export interface CallToActionProps {
 
 /** The closing call to action of the About page. */
 export function CallToAction({ ctaText, ctaLink }: CallToActionProps) {
-  const titleId = useId();
   return (
-    <section className="ps-about-cta" aria-labelledby={titleId}>
-      <div className="ps-about-cta__text">
-        <h2 id={titleId} className="ps-about-cta__title">
-          Be part of the next chapter
-        </h2>
-        <p className="ps-about-cta__lead">
-          Volunteer in your ward, attend a branch meeting or become a member through your branch. Every
-          contribution strengthens our communities.
-        </p>
-      </div>
-      <div className="ps-about-cta__actions">
-        <ActionLink href={ctaLink} fallback="/get-involved">
-          {ctaText}
-        </ActionLink>
-        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to="/contact">
-          Contact us
-        </Link>
-      </div>
-    </section>
+    <ActionBand
+      title="Be part of the next chapter"
+      lead="Volunteer in your ward, attend a branch meeting or become a member through your branch. Every contribution strengthens our communities."
+    >
+      <ActionLink href={ctaLink} fallback="/get-involved">
+        {ctaText}
+      </ActionLink>
+      <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to="/contact">
+        Contact us
+      </Link>
+    </ActionBand>
   );
 }
