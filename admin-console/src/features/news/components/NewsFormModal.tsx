@@ -1,29 +1,10 @@
-import {
-  Banner,
-  Button,
-  errorMessage,
-  fieldErrors,
-  Grid,
-  Modal,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-  type FieldErrors,
-} from '@party/shared-ui';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Banner, Button, Grid, Modal, Select, Stack, TextArea, TextField } from '@party/shared-ui';
+import { useRecordForm } from '../../../shared/use-record-form';
 import { useCreateNews } from '../api/create-news';
 import type { NewsArticle } from '../api/types';
 import { useUpdateNews } from '../api/update-news';
 import { CATEGORY_OPTIONS } from './categories';
-import {
-  EMPTY_NEWS_FORM,
-  formFromArticle,
-  newsPayload,
-  validateNewsForm,
-  type NewsFormField,
-  type NewsFormValues,
-} from './news-form';
+import { EMPTY_NEWS_FORM, formFromArticle, newsPayload, validateNewsForm } from './news-form';
 
 const FORM_ID = 'ac-news-form';
 
@@ -37,45 +18,21 @@ export interface NewsFormModalProps {
 
 /** The create/edit dialog of the news console (spec 02 §5). Mount it only while open. */
 export function NewsFormModal({ article, onClose, onSaved }: NewsFormModalProps) {
-  const [values, setValues] = useState<NewsFormValues>(() =>
-    article ? formFromArticle(article) : EMPTY_NEWS_FORM,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateNews();
   const update = useUpdateNews();
   const saving = create.isPending || update.isPending;
-
-  const change =
-    (field: NewsFormField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const problems = validateNewsForm(values);
-    setErrors(problems);
-    setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    const payload = newsPayload(values);
-    try {
+  const { errors, failure, field, submit } = useRecordForm({
+    initial: () => (article ? formFromArticle(article) : EMPTY_NEWS_FORM),
+    validate: validateNewsForm,
+    save: async (values) => {
+      const payload = newsPayload(values);
       if (article) await update.mutateAsync({ id: article.id, payload });
       else await create.mutateAsync(payload);
-      onSaved(article ? 'News article updated successfully' : 'News article created successfully');
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFailure(errorMessage(error, 'Failed to save news article'));
-    }
-  }
-
-  const field = (name: NewsFormField) => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
+    },
+    saving,
+    onSaved,
+    successMessage: article ? 'News article updated successfully' : 'News article created successfully',
+    failureMessage: 'Failed to save news article',
   });
 
   return (

@@ -1,28 +1,9 @@
-import {
-  Banner,
-  Button,
-  errorMessage,
-  fieldErrors,
-  Grid,
-  Modal,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-  type FieldErrors,
-} from '@party/shared-ui';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Banner, Button, Grid, Modal, Select, Stack, TextArea, TextField } from '@party/shared-ui';
+import { useRecordForm } from '../../../shared/use-record-form';
 import { useCreateProject } from '../api/create-project';
 import { PROJECT_STATUSES, type Project } from '../api/types';
 import { useUpdateProject } from '../api/update-project';
-import {
-  EMPTY_PROJECT_FORM,
-  formFromProject,
-  projectPayload,
-  validateProjectForm,
-  type ProjectFormField,
-  type ProjectFormValues,
-} from './project-form';
+import { EMPTY_PROJECT_FORM, formFromProject, projectPayload, validateProjectForm } from './project-form';
 
 const FORM_ID = 'ac-project-form';
 
@@ -41,48 +22,26 @@ export interface ProjectFormModalProps {
 
 /** The create/edit dialog of the projects console (spec 02 §5). Mount it only while open. */
 export function ProjectFormModal({ project, onClose, onSaved }: ProjectFormModalProps) {
-  const [values, setValues] = useState<ProjectFormValues>(() =>
-    project ? formFromProject(project) : EMPTY_PROJECT_FORM,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateProject();
   const update = useUpdateProject();
   const saving = create.isPending || update.isPending;
-
-  const change =
-    (field: ProjectFormField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const problems = validateProjectForm(values);
-    setErrors(problems);
-    setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    const payload = projectPayload(values);
-    try {
+  const { errors, failure, field, submit } = useRecordForm({
+    initial: () => (project ? formFromProject(project) : EMPTY_PROJECT_FORM),
+    validate: validateProjectForm,
+    save: async (values) => {
+      const payload = projectPayload(values);
       if (project) await update.mutateAsync({ id: project.id, payload });
       else await create.mutateAsync(payload);
-      onSaved(project ? 'Project updated successfully' : 'Project created successfully');
-    } catch (error) {
-      const fromServer = fieldErrors(error);
-      if (fromServer.beneficiariesCount && !fromServer.beneficiaries)
-        fromServer.beneficiaries = fromServer.beneficiariesCount;
-      setErrors(fromServer);
-      setFailure(errorMessage(error, 'Failed to save project'));
-    }
-  }
-
-  const field = (name: ProjectFormField) => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
+    },
+    saving,
+    onSaved,
+    successMessage: project ? 'Project updated successfully' : 'Project created successfully',
+    failureMessage: 'Failed to save project',
+    // The server may name the field as the client may send it: beneficiariesCount.
+    mapServerErrors: (fromServer) =>
+      fromServer.beneficiariesCount && !fromServer.beneficiaries
+        ? { ...fromServer, beneficiaries: fromServer.beneficiariesCount }
+        : fromServer,
   });
 
   return (

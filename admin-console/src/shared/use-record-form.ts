@@ -1,0 +1,59 @@
+import { errorMessage, fieldErrors, type FieldErrors } from '@party/shared-ui';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+interface RecordFormOptions<Values extends { [K in keyof Values]: string }> {
+  initial: () => Values;
+  /** Client-side rules; an empty object lets the form be sent. */
+  validate: (values: Values) => FieldErrors;
+  /** Sends the values; resolves once saved. */
+  save: (values: Values) => Promise<unknown>;
+  saving: boolean;
+  /** Called with `successMessage` after a save. */
+  onSaved: (message: string) => void;
+  successMessage: string;
+  /** Shown when the server gives no message of its own. */
+  failureMessage: string;
+  /** Adjusts the server's field errors to the form's fields (e.g. another spelling of a field). */
+  mapServerErrors?: (errors: FieldErrors) => FieldErrors;
+}
+
+/**
+ * The state of a create/edit form of the back office: its text values, field errors (the client's rules
+ * first, then the server's), the failure message, and `field(name)` props for a design-system input.
+ */
+export function useRecordForm<Values extends { [K in keyof Values]: string }>(
+  options: RecordFormOptions<Values>,
+) {
+  const [values, setValues] = useState<Values>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (options.saving) return;
+    const problems = options.validate(values);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await options.save(values);
+      options.onSaved(options.successMessage);
+    } catch (error) {
+      const fromServer = fieldErrors(error);
+      setErrors(options.mapServerErrors ? options.mapServerErrors(fromServer) : fromServer);
+      setFailure(errorMessage(error, options.failureMessage));
+    }
+  }
+
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    error: errors[name],
+  });
+
+  return { values, errors, failure, field, submit };
+}
