@@ -6,25 +6,41 @@ import globals from 'globals';
 
 const remotes = ['public-site', 'auth-remote', 'admin-console'];
 
-/** Remotes are released on their own: they never import each other or the shell. */
-const independence = (self) => ({
-  files: [`${self}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: ['shell', ...remotes]
-          .filter((name) => name !== self)
-          .flatMap((name) => [
-            {
-              group: [`@party/${name}`, `@party/${name}/*`, `**/${name}/**`],
-              message: `${self} must not import ${name}: each frontend is built and released on its own; share code through @party/shared-ui.`,
-            },
-          ]),
-      },
-    ],
+/**
+ * Frontends route through shared-ui, which re-exports the part of react-router they use: a remote that
+ * bundled its own react-router would have no router context inside the shell. Tests may build their own
+ * router (MemoryRouter): they run without federation.
+ */
+const routerThroughSharedUi = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message:
+    'Import routing (Link, useNavigate, …) from @party/shared-ui: the page has one router, shared through shared-ui.',
+};
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}'];
+
+/** `no-restricted-imports` for app code, and the same without the router rule for its tests. */
+const restrictImports = (files, patterns) => [
+  {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerThroughSharedUi] }] },
   },
-});
+  {
+    files: testFiles.map((test) => `${files[0].split('/')[0]}/${test}`),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  },
+];
+
+/** Remotes are released on their own: they never import each other or the shell. */
+const independence = (self) =>
+  restrictImports(
+    [`${self}/**/*.{ts,tsx}`],
+    ['shell', ...remotes]
+      .filter((name) => name !== self)
+      .map((name) => ({
+        group: [`@party/${name}`, `@party/${name}/*`, `**/${name}/**`],
+        message: `${self} must not import ${name}: each frontend is built and released on its own; share code through @party/shared-ui.`,
+      })),
+  );
 
 export default tseslint.config(
   {
@@ -84,7 +100,7 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
-  ...remotes.map(independence),
+  ...remotes.flatMap(independence),
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
@@ -101,21 +117,14 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: remotes.flatMap((r) => [`@party/${r}`, `**/${r}/**`]),
-              message:
-                'The shell finds remotes at run time through config.json and the Module Federation runtime; a static import would tie their releases together.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...restrictImports(
+    ['shell/**/*.{ts,tsx}'],
+    [
+      {
+        group: remotes.flatMap((r) => [`@party/${r}`, `**/${r}/**`]),
+        message:
+          'The shell finds remotes at run time through config.json and the Module Federation runtime; a static import would tie their releases together.',
+      },
+    ],
+  ),
 );

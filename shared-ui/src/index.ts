@@ -24,6 +24,23 @@ export {
   type RemoteRoutesModule,
 } from './routing/remote-route';
 export { RoutePage } from './routing/RoutePage';
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type NavLinkProps,
+  type NavigateFunction,
+  type To,
+} from './routing/router';
 export { NotFoundPage, PageLoading, Unavailable, UNAVAILABLE_MESSAGE } from './routing/status-pages';
 export {
   configOrigins,

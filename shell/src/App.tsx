@@ -4,10 +4,10 @@ import {
   ToastProvider,
   visibleNav,
   type RuntimeConfig,
+  BrowserRouter,
 } from '@party/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { Footer } from './chrome/Footer';
 import { NavBar } from './chrome/NavBar';
 import { loadedReleases, loadedRoutes, type RemoteRegistry } from './remotes/remote-registry';

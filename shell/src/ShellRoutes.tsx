@@ -1,6 +1,13 @@
-import { NotFoundPage, PageLoading, RoutePage, Unavailable } from '@party/shared-ui';
+import {
+  NotFoundPage,
+  PageLoading,
+  RoutePage,
+  Unavailable,
+  Route,
+  Routes,
+  useLocation,
+} from '@party/shared-ui';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadedRoutes, type RemoteRegistry, type Viewer } from './remotes/remote-registry';
 
 interface ShellRoutesProps {

@@ -1,4 +1,4 @@
-import { checkHealth, configureApi, fetchRuntimeConfig } from '@party/shared-ui';
+import { checkHealth, configureApi, fetchRuntimeConfig, getSession, userRoles } from '@party/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { injectChromeStyles } from './chrome/styles';
@@ -16,6 +16,8 @@ try {
   void checkHealth();
   registerConfiguredRemotes(config);
   const registry = new RemoteRegistry(config, routesLoader(config));
+  const { isAuthenticated, user } = getSession();
+  registry.preload(window.location.pathname, { signedIn: isAuthenticated, roles: userRoles(user) });
   root.render(<App config={config} registry={registry} />);
 } catch (error) {
   console.error('The site configuration could not be loaded.', error);

@@ -6,9 +6,9 @@ import {
   setLoginRedirect,
   userRoles,
   useSession,
+  useNavigate,
 } from '@party/shared-ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { NavUser } from './chrome/NavBar';
 import type { Viewer } from './remotes/remote-registry';
 

@@ -61,6 +61,7 @@ interface Sample {
   chain: number;
   fcpMs: number;
   lcpMs: number;
+  timeline: { url: string; startMs: number; endMs: number; bytes: number }[];
 }
 
 /** Runs in the page once the home page has rendered. */
@@ -87,6 +88,12 @@ const MEASURE_IN_PAGE = `(() => {
     chain,
     fcpMs: paint,
     lcpMs: lcp,
+    timeline: [nav, ...resources].map((r) => ({
+      url: r.name,
+      startMs: Math.round(r.startTime),
+      endMs: Math.round(r.responseEnd),
+      bytes: r.encodedBodySize,
+    })),
   };
 })()`;
 
@@ -182,7 +189,15 @@ try {
 
   const samples: Sample[] = [];
   for (let run = 0; run < RUNS; run += 1) samples.push(await measure());
-  const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
+  const pick = (key: Exclude<keyof Sample, 'timeline'>) => median(samples.map((s) => s[key]));
+  if (process.argv.includes('--details')) {
+    const typical = samples.find((s) => s.lcpMs === pick('lcpMs'))!;
+    console.log('\nRequests of a typical run (ms from navigation start; compressed bytes):');
+    for (const r of typical.timeline) {
+      console.log(`${String(r.startMs).padStart(6)} → ${String(r.endMs).padStart(6)}  ${String(r.bytes).padStart(7)}  ${r.url}`);
+    }
+    console.log(`FCP ${Math.round(typical.fcpMs)} ms, LCP ${Math.round(typical.lcpMs)} ms`);
+  }
 
   const result = {
     runs: RUNS,

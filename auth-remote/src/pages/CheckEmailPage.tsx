@@ -1,5 +1,4 @@
-import { Banner, buttonClassName, Page, Stack, useSession } from '@party/shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Banner, buttonClassName, Page, Stack, useSession, Link, useSearchParams } from '@party/shared-ui';
 import { useAccountStyles } from '../styles/account-styles';
 
 /**

@@ -1,5 +1,4 @@
-import { Page, SignInForm, useSession } from '@party/shared-ui';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Page, SignInForm, useSession, Link, Navigate, useNavigate } from '@party/shared-ui';
 
 /** Sign in (spec 01 §2). A signed-in visitor is sent to the home page. */
 export default function LoginPage() {

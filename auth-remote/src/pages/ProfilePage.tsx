@@ -9,9 +9,9 @@ import {
   Spinner,
   Stack,
   useSession,
+  Link,
 } from '@party/shared-ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { AccountDetails } from '../features/profile/components/AccountDetails';
 import { PasswordForm } from '../features/profile/components/PasswordForm';
 import { ProfileForm } from '../features/profile/components/ProfileForm';

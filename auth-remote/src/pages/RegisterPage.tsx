@@ -1,6 +1,5 @@
-import { Page, Stack } from '@party/shared-ui';
+import { Page, Stack, Link, useNavigate, useSearchParams } from '@party/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { invitationKeys, useInvitationValidation } from '../features/register/api/validate-invitation';
 import { InvitationNotice } from '../features/register/components/InvitationNotice';
 import { RegisterForm } from '../features/register/components/RegisterForm';

@@ -1,5 +1,13 @@
-import { Banner, buttonClassName, Page, SESSION_MESSAGES, Spinner, Stack } from '@party/shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Banner,
+  buttonClassName,
+  Page,
+  SESSION_MESSAGES,
+  Spinner,
+  Stack,
+  Link,
+  useSearchParams,
+} from '@party/shared-ui';
 import { useEmailVerification } from '../features/verify-email/api/verify-email';
 import { useRedirectHome } from '../features/verify-email/hooks/use-redirect-home';
 import { useAccountStyles } from '../styles/account-styles';

@@ -1,5 +1,4 @@
-import { Page, Section } from '@party/shared-ui';
-import { Link } from 'react-router-dom';
+import { Page, Section, Link } from '@party/shared-ui';
 import { ContactDetails } from '../features/static/components/ContactDetails';
 import { useInjectedStyles } from '../styles/inject';
 import { staticCss } from '../styles/static.css';

@@ -1,5 +1,4 @@
-import { PRODUCT_NAME } from '@party/shared-ui';
-import { Link } from 'react-router-dom';
+import { PRODUCT_NAME, Link } from '@party/shared-ui';
 
 const PART_NAMES: Record<string, string> = {
   public_site: 'public site',

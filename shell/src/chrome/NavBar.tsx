@@ -1,6 +1,5 @@
-import { PRODUCT_NAME, type NavLinkEntry } from '@party/shared-ui';
+import { PRODUCT_NAME, type NavLinkEntry, Link, NavLink, useLocation } from '@party/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 
 export interface NavUser {
   /** First name, else username, else "Account" (spec 01 §2). */

@@ -26,6 +26,31 @@ describe('RemoteRegistry', () => {
     ]);
   });
 
+  it('preloads what a first visit needs: the remotes of the path, then the code of its page only', async () => {
+    const loaded: string[] = [];
+    const pageOf = (path: string) => () => {
+      loaded.push(path);
+      return page();
+    };
+    const loader = vi.fn<RoutesLoader>((remote) =>
+      Promise.resolve({
+        routes: [
+          { path: '/', load: pageOf(`${remote} /`) },
+          { path: '/news/:id', load: pageOf(`${remote} /news/:id`) },
+          { path: '/admin/*', load: pageOf(`${remote} /admin/*`) },
+        ],
+      }),
+    );
+    const registry = new RemoteRegistry(config, loader, noSleep);
+
+    registry.preload('/news/42', anonymous);
+    await vi.waitFor(() => expect(loaded).toEqual(['public_site /news/:id']));
+    expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['public_site']);
+
+    registry.preload('/admin/news', { signedIn: true, roles: ['admin'] });
+    await vi.waitFor(() => expect(loaded).toContain('admin_console /admin/*'));
+  });
+
   it('loads each remote once, even when asked twice at the same time', async () => {
     const loader = vi.fn<RoutesLoader>((remote) => Promise.resolve(routesOf(`/${remote}`)));
     const registry = new RemoteRegistry(config, loader, noSleep);

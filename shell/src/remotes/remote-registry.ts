@@ -1,4 +1,5 @@
 import {
+  matchPath,
   meetsRequirement,
   parseRemoteRoutes,
   underPrefix,
@@ -72,6 +73,22 @@ export class RemoteRegistry {
   /** Starts loading every needed remote that is not loaded or loading; failed ones are tried again. */
   ensure(names: readonly string[]): Promise<void> {
     return Promise.all(names.map((name) => this.load(name))).then(() => undefined);
+  }
+
+  /**
+   * A first visit's head start, called before the first render: loads the remotes `pathname` needs and,
+   * as each arrives, the code of the page at `pathname`, so both are on their way while React renders the
+   * chrome. Failures are left to the render, which retries and reports them.
+   */
+  preload(pathname: string, viewer: Viewer): void {
+    for (const name of this.needed(pathname, viewer)) {
+      void this.load(name).then(() => {
+        const status = this.snapshot[name];
+        if (status?.state !== 'loaded') return;
+        const route = status.routes.find(({ path }) => matchPath({ path, end: true }, pathname));
+        route?.load().catch(() => undefined);
+      });
+    }
   }
 
   /** Every loaded route, in the order of the config's remotes. */

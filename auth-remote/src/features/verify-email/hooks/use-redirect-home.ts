@@ -1,5 +1,5 @@
+import { useNavigate } from '@party/shared-ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** Spec 01 §9: how long "Email verified successfully" shows before the home page. */
 export const VERIFIED_REDIRECT_MS = 1000;

@@ -1,5 +1,4 @@
-import { buttonClassName } from '@party/shared-ui';
-import { Link } from 'react-router-dom';
+import { buttonClassName, Link } from '@party/shared-ui';
 import { ActionBand } from '../../../components/ActionBand';
 
 /** A site path goes through the router; a full URL, mailto: or tel: is a plain link; anything else is ignored. */

@@ -1,6 +1,5 @@
-import { Banner, Button, buttonClassName, EmptyState, Grid, Skeleton } from '@party/shared-ui';
+import { Banner, Button, buttonClassName, EmptyState, Grid, Skeleton, Link } from '@party/shared-ui';
 import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { galleryCss } from '../../../styles/gallery.css';
 import { useInjectedStyles } from '../../../styles/inject';
 import { isAuthRequired, useGalleryAssets } from '../api/get-gallery-assets';

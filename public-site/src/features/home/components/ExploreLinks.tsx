@@ -1,5 +1,4 @@
-import { Section } from '@party/shared-ui';
-import { Link } from 'react-router-dom';
+import { Section, Link } from '@party/shared-ui';
 import { ArrowIcon } from './icons';
 
 const DESTINATIONS = [

@@ -1,6 +1,5 @@
-import { buttonClassName } from '@party/shared-ui';
+import { buttonClassName, Link } from '@party/shared-ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 
 /** The home page's opening: who we are, and the way in (spec 01 §2: a Get Involved button to /get-involved). */
 export function HomeHero() {

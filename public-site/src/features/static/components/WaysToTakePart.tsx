@@ -1,6 +1,5 @@
-import { buttonClassName } from '@party/shared-ui';
+import { buttonClassName, Link } from '@party/shared-ui';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { officeMailto } from '../office';
 import { CalendarIcon, CardIcon, HandIcon, HeartIcon } from './icons';
 
