@@ -11,17 +11,25 @@ export type NumberInput = number | string | null | undefined;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const shortDate = new Intl.DateTimeFormat('en-GB');
-const shortDateUtc = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+/**
+ * Formatters are made on first use, not when the module loads: each Intl constructor loads locale data,
+ * and every page of the site loads this module before its first paint.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 const longDateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const longDate = new Intl.DateTimeFormat('en-GB', longDateOptions);
-const longDateUtc = new Intl.DateTimeFormat('en-GB', { ...longDateOptions, timeZone: 'UTC' });
+const shortDate = once(() => new Intl.DateTimeFormat('en-GB'));
+const shortDateUtc = once(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }));
+const longDate = once(() => new Intl.DateTimeFormat('en-GB', longDateOptions));
+const longDateUtc = once(() => new Intl.DateTimeFormat('en-GB', { ...longDateOptions, timeZone: 'UTC' }));
 // "GH₵1,234.50": the narrow symbol is what Ghanaians write; the default display gives "GHS 1,234.50".
-const money = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GHS',
-  currencyDisplay: 'narrowSymbol',
-});
+const money = once(
+  () =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GHS', currencyDisplay: 'narrowSymbol' }),
+);
 
 /**
  * A date-only string ("2026-11-22", as the API sends dates of birth or tenure) is a calendar day, not an
@@ -39,14 +47,14 @@ function toDate(value: DateInput): { date: Date; calendarDay: boolean } | null {
 export function formatDate(value: DateInput, fallback: string = FALLBACK): string {
   const parsed = toDate(value);
   if (!parsed) return fallback;
-  return (parsed.calendarDay ? shortDateUtc : shortDate).format(parsed.date);
+  return (parsed.calendarDay ? shortDateUtc : shortDate)().format(parsed.date);
 }
 
 /** 22 November 2026. */
 export function formatDateLong(value: DateInput, fallback: string = FALLBACK): string {
   const parsed = toDate(value);
   if (!parsed) return fallback;
-  return (parsed.calendarDay ? longDateUtc : longDate).format(parsed.date);
+  return (parsed.calendarDay ? longDateUtc : longDate)().format(parsed.date);
 }
 
 function toNumber(value: NumberInput): number | null {
@@ -60,7 +68,7 @@ function toNumber(value: NumberInput): number | null {
 /** GH₵1,234.50 (always two decimals). */
 export function formatMoney(amount: NumberInput, fallback: string = FALLBACK): string {
   const number = toNumber(amount);
-  return number === null ? fallback : money.format(number);
+  return number === null ? fallback : money().format(number);
 }
 
 /** 1,234,567 (grouped, en-GB). `options` are Intl.NumberFormat options, e.g. `{ maximumFractionDigits: 1 }`. */
