@@ -1,13 +1,16 @@
 import { parseRuntimeConfig } from '@party/shared-ui';
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFromEnv } from './runtime-config-env';
+import { AUTH_PATHS, runtimeConfigFromEnv } from './runtime-config-env';
 
 describe('runtimeConfigFromEnv', () => {
-  it('points at the local remotes by default, with the admin console loaded on demand', () => {
+  it('points at the local remotes by default, with the account and admin remotes loaded on demand', () => {
     const config = parseRuntimeConfig(runtimeConfigFromEnv({}));
     expect(config.apiBaseUrl).toBe('/api');
     expect(config.remotes.public_site?.manifest).toBe('http://localhost:8081/mf-manifest.json');
+    expect(config.remotes.public_site?.lazy).toBeUndefined();
     expect(config.remotes.admin_console?.lazy).toEqual({ paths: ['/admin'], role: 'admin' });
+    expect(config.remotes.auth_remote?.lazy).toEqual({ paths: AUTH_PATHS, idle: true });
+    expect(AUTH_PATHS).toContain('/accept-invite');
   });
 
   it('moves a remote by changing one variable', () => {

@@ -8,6 +8,16 @@
  *
  * Moving or re-releasing a remote is a change here and a restart of this server, never a shell build.
  */
+/** The auth remote's pages (spec 01 §2). */
+export const AUTH_PATHS = [
+  '/login',
+  '/register',
+  '/accept-invite',
+  '/verify-email',
+  '/check-email',
+  '/profile',
+];
+
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): unknown {
   if (env.SHELL_CONFIG_JSON) {
     try {
@@ -22,7 +32,12 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): u
     apiBaseUrl: env.API_BASE_URL || '/api',
     remotes: {
       public_site: { manifest: manifest('PUBLIC_SITE_URL', 'http://localhost:8081') },
-      auth_remote: { manifest: manifest('AUTH_REMOTE_URL', 'http://localhost:8082') },
+      // Its pages load it; the account menu it fills waits until the page has loaded: the first page of
+      // a visit downloads only what it shows.
+      auth_remote: {
+        manifest: manifest('AUTH_REMOTE_URL', 'http://localhost:8082'),
+        lazy: { paths: AUTH_PATHS, idle: true },
+      },
       // Loaded only for /admin pages, or for the menu of a signed-in administrator: a visitor of the
       // public pages downloads nothing of the back office.
       admin_console: {

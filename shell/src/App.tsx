@@ -9,7 +9,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Footer } from './chrome/Footer';
-import { NavBar } from './chrome/NavBar';
+import { NavBar, type AccountMenuState } from './chrome/NavBar';
 import { loadedReleases, loadedRoutes, type RemoteRegistry } from './remotes/remote-registry';
 import { useShellSession } from './session';
 import { ShellRoutes } from './ShellRoutes';
@@ -49,12 +49,28 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
     [snapshot, session.viewer],
   );
 
+  // Remotes deferred for their menus (the account menu's) load after the first page (bootstrap), or at
+  // once when the visitor opens the menu before that.
+  const loadDeferred = () => void registry.ensure(registry.deferred());
+  const deferredStates = registry.deferred().map((name) => snapshot[name]?.state);
+  const accountMenu: AccountMenuState = deferredStates.includes('failed')
+    ? 'failed'
+    : deferredStates.every((state) => state === 'loaded')
+      ? 'ready'
+      : 'loading';
+
   return (
     <div className="shell-app">
       <a className="shell-skip" href="#main-content">
         Skip to content
       </a>
-      <NavBar entries={entries} user={session.navUser} onLogout={session.logout} />
+      <NavBar
+        entries={entries}
+        user={session.navUser}
+        onLogout={session.logout}
+        accountMenu={accountMenu}
+        onAccountOpen={loadDeferred}
+      />
       {session.banner}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <ShellRoutes registry={registry} viewer={session.viewer} />

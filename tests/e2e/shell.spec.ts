@@ -62,6 +62,55 @@ test.describe('the shell', () => {
     expect(adminRequests).toEqual([]);
   });
 
+  test('the account menu comes after the page, and says so when its remote cannot be reached', async ({
+    page,
+  }) => {
+    const console = guardConsole(page);
+    const authRemote = `http://localhost:${E2E_PORTS.authRemote}/`;
+    // The home page is in the document before anything of the auth remote is asked for; then its menu
+    // entries arrive.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { pageShownAt?: number };
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('main h1')) return;
+        seen.pageShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (origin) => performance.getEntriesByType('resource').some((r) => r.name.startsWith(origin)),
+          authRemote,
+        ),
+      )
+      .toBe(true);
+    const order = await page.evaluate((origin) => {
+      const first = performance.getEntriesByType('resource').find((r) => r.name.startsWith(origin));
+      return {
+        pageShownAt: (window as unknown as { pageShownAt?: number }).pageShownAt,
+        authAskedAt: first?.startTime,
+      };
+    }, authRemote);
+    expect(order.pageShownAt).toBeDefined();
+    expect(order.authAskedAt).toBeGreaterThan(order.pageShownAt!);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    console.assertClean();
+
+    // With the auth remote unreachable, the menu says so and the public pages carry on.
+    await page.route(`${authRemote}**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/news');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Account pages' })).toBeVisible();
+    await expect(page.getByText('Account pages are unavailable right now', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+
   test('loads the admin console on demand for /admin paths', async ({ page }) => {
     const console = guardConsole(page);
     await page.goto('/admin/invitations');

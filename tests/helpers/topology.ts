@@ -35,7 +35,13 @@ export function localShellConfig(publicSitePort: number = E2E_PORTS.publicSite) 
     apiBaseUrl: '/api',
     remotes: {
       public_site: { manifest: `${url(publicSitePort)}/mf-manifest.json` },
-      auth_remote: { manifest: `${url(E2E_PORTS.authRemote)}/mf-manifest.json` },
+      auth_remote: {
+        manifest: `${url(E2E_PORTS.authRemote)}/mf-manifest.json`,
+        lazy: {
+          paths: ['/login', '/register', '/accept-invite', '/verify-email', '/check-email', '/profile'],
+          idle: true,
+        },
+      },
       admin_console: {
         manifest: `${url(E2E_PORTS.adminConsole)}/mf-manifest.json`,
         lazy: { paths: ['/admin'], role: 'admin' },

@@ -36,6 +36,10 @@ describe('parseRuntimeConfig', () => {
       { apiBaseUrl: '/api', remotes: { a: { manifest: '/m.json', lazy: { paths: ['admin'] } } } },
     ],
     [
+      'a lazy idle that is not a boolean',
+      { apiBaseUrl: '/api', remotes: { a: { manifest: '/m.json', lazy: { paths: ['/a'], idle: 'yes' } } } },
+    ],
+    [
       'a lazy role that does not exist',
       {
         apiBaseUrl: '/api',
@@ -51,7 +55,10 @@ describe('lazy remotes', () => {
   it('keeps the paths and role that load a remote on demand', () => {
     const config = {
       apiBaseUrl: '/api',
-      remotes: { admin_console: { manifest: '/m.json', lazy: { paths: ['/admin'], role: 'admin' } } },
+      remotes: {
+        admin_console: { manifest: '/m.json', lazy: { paths: ['/admin'], role: 'admin' } },
+        auth_remote: { manifest: '/a.json', lazy: { paths: ['/login'], idle: true } },
+      },
     };
     expect(parseRuntimeConfig(config)).toEqual(config);
   });

@@ -23,6 +23,11 @@ export interface RemoteLocation {
 export interface RemoteLazyLoading {
   readonly paths: readonly string[];
   readonly role?: 'admin' | 'super';
+  /**
+   * Also load the remote once the page has loaded and the browser is idle, for the menu entries it
+   * provides (the account menu of the auth remote): they come a moment after the page, not before it.
+   */
+  readonly idle?: boolean;
 }
 
 export class RuntimeConfigError extends Error {
@@ -64,14 +69,21 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 function parseLazy(name: string, lazy: unknown): RemoteLazyLoading {
   const where = `config.json: "remotes.${name}.lazy`;
   if (!isRecord(lazy)) throw new RuntimeConfigError(`${where}" must be an object.`);
-  const { paths, role } = lazy;
+  const { paths, role, idle } = lazy;
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/'))) {
     throw new RuntimeConfigError(`${where}.paths" must be a list of absolute paths.`);
   }
   if (role !== undefined && role !== 'admin' && role !== 'super') {
     throw new RuntimeConfigError(`${where}.role" must be "admin" or "super".`);
   }
-  return { paths: paths as string[], ...(role === undefined ? {} : { role }) };
+  if (idle !== undefined && typeof idle !== 'boolean') {
+    throw new RuntimeConfigError(`${where}.idle" must be true or false.`);
+  }
+  return {
+    paths: paths as string[],
+    ...(role === undefined ? {} : { role }),
+    ...(idle === undefined ? {} : { idle }),
+  };
 }
 
 /** Whether `pathname` lies under one of `prefixes` (`/admin` covers `/admin` and `/admin/news`). */

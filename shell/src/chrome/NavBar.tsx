@@ -7,12 +7,18 @@ export interface NavUser {
   readonly picture?: string | null;
 }
 
+/** Whether the remotes that fill the account menu are in: they load after the page itself. */
+export type AccountMenuState = 'ready' | 'loading' | 'failed';
+
 interface NavBarProps {
   /** Every entry the viewer may see, from all loaded remotes. */
   entries: readonly NavLinkEntry[];
   /** The signed-in user; absent for visitors. */
   user?: NavUser;
   onLogout: () => void;
+  accountMenu?: AccountMenuState;
+  /** The account menu was opened: its entries are wanted now. */
+  onAccountOpen?: () => void;
 }
 
 /**
@@ -21,7 +27,7 @@ interface NavBarProps {
  * Profile, the admin consoles their role allows, and Logout. On narrow screens a menu button shows the
  * links.
  */
-export function NavBar({ entries, user, onLogout }: NavBarProps) {
+export function NavBar({ entries, user, onLogout, accountMenu = 'ready', onAccountOpen }: NavBarProps) {
   const { pathname } = useLocation();
   // The menu is open on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -67,7 +73,14 @@ export function NavBar({ entries, user, onLogout }: NavBarProps) {
               ),
             )}
           </ul>
-          <AccountMenu user={user} account={account} admin={admin} onLogout={onLogout} />
+          <AccountMenu
+            user={user}
+            account={account}
+            admin={admin}
+            onLogout={onLogout}
+            state={accountMenu}
+            onOpen={onAccountOpen}
+          />
         </nav>
       </div>
     </header>
@@ -165,9 +178,11 @@ interface AccountMenuProps {
   account: readonly NavLinkEntry[];
   admin: readonly NavLinkEntry[];
   onLogout: () => void;
+  state: AccountMenuState;
+  onOpen?: () => void;
 }
 
-function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
+function AccountMenu({ user, account, admin, onLogout, state, onOpen }: AccountMenuProps) {
   const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const menuId = useId();
 
@@ -179,7 +194,10 @@ function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
         className="shell-account__button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {user ? (
           <>
@@ -203,6 +221,13 @@ function AccountMenu({ user, account, admin, onLogout }: AccountMenuProps) {
             </li>
           ))}
         </ul>
+        {state !== 'ready' && (
+          <p className="shell-account__status" role="status">
+            {state === 'loading'
+              ? 'Loading account pages…'
+              : 'Account pages are unavailable right now. Please try again in a moment.'}
+          </p>
+        )}
         {admin.length > 0 && (
           <ul className="shell-account__list shell-account__list--admin" aria-label="Administration">
             {admin.map((entry) => (

@@ -38,6 +38,7 @@ body { margin: 0; }
 .shell-account__list { list-style: none; margin: 0; padding: 0; }
 .shell-account__list--admin { border-top: 1px solid #e3e6e1; margin-top: 0.3rem; padding-top: 0.3rem; }
 .shell-account__link { display: block; padding: 0.45rem 0.7rem; border-radius: 6px; color: inherit; text-decoration: none; }
+.shell-account__status { margin: 0; padding: 0.45rem 0.7rem; color: #4a5560; font-size: 0.9rem; }
 .shell-account__link:hover, .shell-account__link.active { background: #eef5f0; color: var(--pui-color-primary, #0b6b3a); }
 .shell-account__logout { width: 100%; text-align: left; margin-top: 0.3rem; padding: 0.45rem 0.7rem; border: 0; border-top: 1px solid #e3e6e1;
   background: transparent; color: var(--pui-color-danger, #b42318); font: inherit; cursor: pointer; }
