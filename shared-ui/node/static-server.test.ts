@@ -61,6 +61,9 @@ describe('the static server', () => {
   it('inlines the runtime config in the page, with a preconnect to each remote origin', async () => {
     const html = await (await fetch(`${shell.url}/news`)).text();
     expect(html).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin />');
+    expect(html).toContain(
+      '<link rel="preload" href="http://localhost:8081/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+    );
     const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inline ?? '')).toMatchObject({ apiBaseUrl: '/api' });
   });

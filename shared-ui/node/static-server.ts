@@ -13,6 +13,8 @@ import {
   type RuntimeConfig,
 } from '../src/runtime-config/runtime-config';
 
+import { preloadLinks, remoteHints, RemoteManifestCache, type PreloadHint } from './remote-hints';
+
 export { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
 
 export interface StaticServerOptions {
@@ -89,7 +91,16 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     }
   };
 
-  const serveIndex = (req: IncomingMessage, res: ServerResponse) => {
+  // Remote manifests as last seen, for the preload hints of the host page.
+  const manifests = runtimeConfig ? new RemoteManifestCache() : undefined;
+  const startConfig = currentConfig();
+  if (manifests && startConfig) {
+    for (const { manifest } of Object.values(startConfig.remotes)) {
+      if (/^https?:\/\//i.test(manifest)) void manifests.refresh(manifest);
+    }
+  }
+
+  const serveIndex = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -97,7 +108,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     res.setHeader('X-Frame-Options', 'DENY');
     const html = readFileSync(indexFile, 'utf8');
     const config = currentConfig();
-    res.end(req.method === 'HEAD' ? undefined : config ? withRuntimeConfig(html, config) : html);
+    if (req.method === 'HEAD') return void res.end();
+    res.end(
+      config && manifests ? withRuntimeConfig(html, config, remoteHints(config, pathname, manifests)) : html,
+    );
   };
 
   const assets = sirv(root, {
@@ -138,13 +152,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       return;
     }
     if (pathname === '/' || pathname === '/index.html') {
-      serveIndex(req, res);
+      serveIndex(req, res, pathname);
       return;
     }
     assets(req, res, () => {
       // A page path (no file extension) is the app's to route; a missing file is a real 404, never
       // index.html, so a stale chunk name fails loudly instead of being parsed as HTML.
-      if (path.extname(pathname) === '') serveIndex(req, res);
+      if (path.extname(pathname) === '') serveIndex(req, res, pathname);
       else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   });
@@ -168,14 +182,20 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
 
 /**
  * The host page with its runtime config inlined (one round trip fewer before the first remote renders: the
- * page needs no separate config.json request) and a preconnect to every foreign origin it will call.
+ * page needs no separate config.json request), a preconnect to every foreign origin it will call, and
+ * preloads of the remote files the page is about to load (remote-hints.ts).
  * `<` is escaped so that no value can close the script element.
  */
-export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
+export function withRuntimeConfig(
+  html: string,
+  config: RuntimeConfig,
+  preloads: readonly PreloadHint[] = [],
+): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const hints = configOrigins(config)
-    .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`)
-    .join('');
+  const hints =
+    configOrigins(config)
+      .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`)
+      .join('') + preloadLinks(preloads);
   const inline = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>')
     ? html.replace('</head>', `${hints}${inline}</head>`)

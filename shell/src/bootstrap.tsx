@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { injectChromeStyles } from './chrome/styles';
 import { RemoteRegistry } from './remotes/remote-registry';
+import { whenIdle } from './remotes/when-idle';
 import { registerConfiguredRemotes, routesLoader } from './remotes/federation';
+
+/** The longest the first render waits for the first page's remotes: a slow remote never hides the chrome. */
+const FIRST_RENDER_WAIT_MS = 1000;
 
 const root = createRoot(document.getElementById('root')!);
 injectChromeStyles();
@@ -17,7 +21,16 @@ try {
   registerConfiguredRemotes(config);
   const registry = new RemoteRegistry(config, routesLoader(config));
   const { isAuthenticated, user } = getSession();
-  registry.preload(window.location.pathname, { signedIn: isAuthenticated, roles: userRoles(user) });
+  // The first page's remotes and code start loading now. The first render waits (briefly) until the page's
+  // code is on its way, so that rendering the chrome overlaps its download instead of delaying its
+  // request. Remotes deferred for their menus (the account menu) follow once the page is in and the
+  // browser is idle; opening the menu first loads them at once.
+  const first = registry.preload(window.location.pathname, {
+    signedIn: isAuthenticated,
+    roles: userRoles(user),
+  });
+  void first.page.then(() => whenIdle(() => void registry.ensure(registry.deferred())));
+  await Promise.race([first.routes, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   root.render(<App config={config} registry={registry} />);
 } catch (error) {
   console.error('The site configuration could not be loaded.', error);

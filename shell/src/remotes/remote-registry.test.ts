@@ -43,12 +43,37 @@ describe('RemoteRegistry', () => {
     );
     const registry = new RemoteRegistry(config, loader, noSleep);
 
-    registry.preload('/news/42', anonymous);
-    await vi.waitFor(() => expect(loaded).toEqual(['public_site /news/:id']));
+    const first = registry.preload('/news/42', anonymous);
+    await first.routes;
+    // The page's code was asked for before `routes` settled.
+    expect(loaded).toEqual(['public_site /news/:id']);
+    await first.page;
     expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['public_site']);
 
-    registry.preload('/admin/news', { signedIn: true, roles: ['admin'] });
-    await vi.waitFor(() => expect(loaded).toContain('admin_console /admin/*'));
+    await registry.preload('/admin/news', { signedIn: true, roles: ['admin'] }).page;
+    expect(loaded).toContain('admin_console /admin/*');
+  });
+
+  it('settles its preload even when a remote is down, leaving the failure to the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const registry = new RemoteRegistry(config, () => Promise.reject(new Error('down')), noSleep);
+    const first = registry.preload('/', anonymous);
+    await Promise.all([first.routes, first.page]);
+    expect(registry.getSnapshot().public_site).toEqual({ state: 'failed' });
+  });
+
+  it('names the remotes deferred until after the first page (for their menus)', () => {
+    const withDeferred = parseRuntimeConfig({
+      apiBaseUrl: '/api',
+      remotes: {
+        public_site: { manifest: '/p/mf-manifest.json' },
+        auth_remote: { manifest: '/u/mf-manifest.json', lazy: { paths: ['/login'], idle: true } },
+      },
+    });
+    const registry = new RemoteRegistry(withDeferred, vi.fn<RoutesLoader>(), noSleep);
+    expect(registry.deferred()).toEqual(['auth_remote']);
+    expect(registry.needed('/', anonymous)).toEqual(['public_site']);
+    expect(registry.needed('/login', anonymous)).toEqual(['public_site', 'auth_remote']);
   });
 
   it('loads each remote once, even when asked twice at the same time', async () => {

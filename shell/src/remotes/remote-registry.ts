@@ -63,6 +63,13 @@ export class RemoteRegistry {
       .map(([name]) => name);
   }
 
+  /** Lazy remotes to load after the first page, when the browser is idle, for their menu entries. */
+  deferred(): string[] {
+    return Object.entries(this.config.remotes)
+      .filter(([, { lazy }]) => lazy?.idle === true)
+      .map(([name]) => name);
+  }
+
   /** The remotes whose paths cover `pathname` by config (lazy ones only declare theirs). */
   owners(pathname: string): string[] {
     return Object.entries(this.config.remotes)
@@ -77,18 +84,25 @@ export class RemoteRegistry {
 
   /**
    * A first visit's head start, called before the first render: loads the remotes `pathname` needs and,
-   * as each arrives, the code of the page at `pathname`, so both are on their way while React renders the
-   * chrome. Failures are left to the render, which retries and reports them.
+   * as each arrives, the code of the page at `pathname`. `routes` settles once every such remote is in
+   * (or failed) and the page's code has been asked for; `page` once that code is in (or failed). Failures
+   * are left to the render, which retries and reports them.
    */
-  preload(pathname: string, viewer: Viewer): void {
-    for (const name of this.needed(pathname, viewer)) {
-      void this.load(name).then(() => {
-        const status = this.snapshot[name];
-        if (status?.state !== 'loaded') return;
-        const route = status.routes.find(({ path }) => matchPath({ path, end: true }, pathname));
-        route?.load().catch(() => undefined);
-      });
-    }
+  preload(pathname: string, viewer: Viewer): { routes: Promise<void>; page: Promise<void> } {
+    const names = this.needed(pathname, viewer);
+    const remotes = names.map((name) => this.load(name));
+    const pages = names.map(async (name, index) => {
+      await remotes[index];
+      const status = this.snapshot[name];
+      if (status?.state !== 'loaded') return;
+      const route = status.routes.find(({ path }) => matchPath({ path, end: true }, pathname));
+      await route?.load().catch(() => undefined);
+    });
+    // The pages' handlers above were attached first, so each page is asked for before `routes` settles.
+    return {
+      routes: Promise.all(remotes).then(() => undefined),
+      page: Promise.all(pages).then(() => undefined),
+    };
   }
 
   /** Every loaded route, in the order of the config's remotes. */
