@@ -6,16 +6,21 @@
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, through the DevTools protocol) and
  * reports, for a cold cache:
  *
- * - the JavaScript bytes on the wire (compressed) fetched before the first paint, and in total;
+ * - the JavaScript fetched before the first paint, before the largest paint (what `/` needs to show), and in
+ *   all (with what loads after the page, such as the account menu's remote), in gzip bytes as a server
+ *   sending gzip puts them on the wire, and before the largest paint also as Chromium received them
+ *   (brotli);
  * - the length of the chain of requests that must happen one after another before the public site's page
  *   renders (the page's HTML counts as the first);
  * - First Contentful Paint and Largest Contentful Paint.
  *
- * Targets (the frontend platform's brief): ≤ 150 KB of compressed JavaScript for `/`, LCP ≤ 1.8 s.
- * A script, not a test: numbers vary with the machine, so nothing here fails a build.
+ * Targets (the frontend platform's brief): ≤ 150 KB of gzip JavaScript for `/`, LCP ≤ 1.8 s.
+ * `--details` also prints the requests of a typical run. A script, not a test: numbers vary with the
+ * machine, so nothing here fails a build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -55,47 +60,65 @@ function stopAll() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+interface Request {
+  url: string;
+  startMs: number;
+  endMs: number;
+  /** Compressed bytes as received (brotli where the browser offers it). */
+  bytes: number;
+}
+
 interface Sample {
-  jsBeforePaintKB: number;
-  jsTotalKB: number;
   chain: number;
   fcpMs: number;
   lcpMs: number;
-  timeline: { url: string; startMs: number; endMs: number; bytes: number }[];
+  /** The navigation, then every resource, in the order they started. */
+  timeline: Request[];
 }
 
 /** Runs in the page once the home page has rendered. */
 const MEASURE_IN_PAGE = `(() => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
   const lcp = window.__lcp;
-  const resources = performance.getEntriesByType('resource');
-  const scripts = resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
-  const bytes = (list) => list.reduce((sum, r) => sum + (r.transferSize || r.encodedBodySize), 0);
+  const resources = [...performance.getEntriesByType('resource')].sort((a, b) => a.startTime - b.startTime);
   // Each request's depth is one more than the deepest request already finished when it started (the
   // navigation is depth 1); the chain is the deepest request that started before the largest paint.
   const nav = performance.getEntriesByType('navigation')[0];
   const nodes = [{ end: nav.responseEnd, depth: 1 }];
   let chain = 1;
-  for (const r of [...resources].sort((a, b) => a.startTime - b.startTime)) {
+  for (const r of resources) {
     if (r.startTime > lcp) break;
     const parent = Math.max(1, ...nodes.filter((n) => n.end <= r.startTime).map((n) => n.depth));
     nodes.push({ end: r.responseEnd, depth: parent + 1 });
     chain = Math.max(chain, parent + 1);
   }
   return {
-    jsBeforePaintKB: bytes(scripts.filter((r) => r.responseEnd <= paint)) / 1024,
-    jsTotalKB: bytes(scripts) / 1024,
     chain,
     fcpMs: paint,
     lcpMs: lcp,
     timeline: [nav, ...resources].map((r) => ({
       url: r.name,
-      startMs: Math.round(r.startTime),
-      endMs: Math.round(r.responseEnd),
+      startMs: r.startTime,
+      endMs: r.responseEnd,
       bytes: r.encodedBodySize,
     })),
   };
 })()`;
+
+const isScript = (request: Request) => new URL(request.url).pathname.endsWith('.js');
+
+/** The size of a file as a server sending gzip puts it on the wire (the brief's measure). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let total = 0;
+        response.on('data', (chunk: Buffer) => (total += chunk.length));
+        response.on('end', () => resolve(total));
+      })
+      .on('error', reject);
+  });
+}
 
 async function measure(): Promise<Sample> {
   const browser = await chromium.launch({
@@ -147,6 +170,7 @@ async function measure(): Promise<Sample> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 process.on('SIGINT', () => {
   stopAll();
@@ -189,28 +213,50 @@ try {
 
   const samples: Sample[] = [];
   for (let run = 0; run < RUNS; run += 1) samples.push(await measure());
-  const pick = (key: Exclude<keyof Sample, 'timeline'>) => median(samples.map((s) => s[key]));
+
+  const gzip = new Map<string, number>();
+  for (const request of samples.flatMap((sample) => sample.timeline).filter(isScript)) {
+    if (!gzip.has(request.url)) gzip.set(request.url, await gzipBytes(request.url));
+  }
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  const scriptsBy = (sample: Sample, ms: number) =>
+    sample.timeline.filter((request) => isScript(request) && request.endMs <= ms);
+  const figures = samples.map((sample) => {
+    const beforeLcp = scriptsBy(sample, sample.lcpMs);
+    return {
+      jsBeforeFirstPaintGzipKB: kb(sum(scriptsBy(sample, sample.fcpMs).map((r) => gzip.get(r.url)!))),
+      jsBeforeLargestPaintGzipKB: kb(sum(beforeLcp.map((r) => gzip.get(r.url)!))),
+      jsBeforeLargestPaintAsReceivedKB: kb(sum(beforeLcp.map((r) => r.bytes))),
+      jsInAllGzipKB: kb(sum(scriptsBy(sample, Infinity).map((r) => gzip.get(r.url)!))),
+      sequentialRequestsBeforeRemoteRenders: sample.chain,
+      fcpMs: Math.round(sample.fcpMs),
+      lcpMs: Math.round(sample.lcpMs),
+    };
+  });
+  const result = Object.fromEntries(
+    Object.keys(figures[0]!).map((key) => [
+      key,
+      median(figures.map((f) => f[key as keyof (typeof figures)[0]])),
+    ]),
+  ) as (typeof figures)[0];
+
   if (process.argv.includes('--details')) {
-    const typical = samples.find((s) => s.lcpMs === pick('lcpMs'))!;
-    console.log('\nRequests of a typical run (ms from navigation start; compressed bytes):');
+    const typical = samples[figures.findIndex((f) => f.lcpMs === result.lcpMs)]!;
+    console.log('\nRequests of a typical run (ms from navigation start; bytes as received, gzip):');
     for (const r of typical.timeline) {
-      console.log(`${String(r.startMs).padStart(6)} → ${String(r.endMs).padStart(6)}  ${String(r.bytes).padStart(7)}  ${r.url}`);
+      const size = `${String(r.bytes).padStart(7)} ${String(gzip.get(r.url) ?? '').padStart(7)}`;
+      console.log(
+        `${Math.round(r.startMs).toString().padStart(6)} → ${Math.round(r.endMs).toString().padStart(6)}  ${size}  ${r.url}`,
+      );
     }
     console.log(`FCP ${Math.round(typical.fcpMs)} ms, LCP ${Math.round(typical.lcpMs)} ms`);
   }
 
-  const result = {
-    runs: RUNS,
-    jsBeforeFirstPaintKB: Number(pick('jsBeforePaintKB').toFixed(1)),
-    jsTotalKB: Number(pick('jsTotalKB').toFixed(1)),
-    sequentialRequestsBeforeRemoteRenders: pick('chain'),
-    fcpMs: Math.round(pick('fcpMs')),
-    lcpMs: Math.round(pick('lcpMs')),
-  };
   console.log('\nHome page, cold cache, Lighthouse mobile throttling (median of %d runs):', RUNS);
   console.table(result);
   console.log(
-    `targets: JS for / ≤ 150 KB compressed: ${result.jsTotalKB <= 150 ? 'met' : 'MISSED'}; ` +
+    `targets: JS for / ≤ 150 KB gzip (before the largest paint): ` +
+      `${result.jsBeforeLargestPaintGzipKB <= 150 ? 'met' : 'MISSED'}; ` +
       `LCP ≤ 1800 ms: ${result.lcpMs <= 1800 ? 'met' : 'MISSED'}`,
   );
 } finally {
