@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@party/shared-ui';
+import { withQueryClient, type RemoteRoute } from '@party/shared-ui';
 
 /** The back-office consoles (spec 01 §6, spec 02 §2), as `admin_console/routes`. */
 /** Which build this is; the shell shows it in its footer. */
@@ -7,47 +7,47 @@ export const release: string = __APP_RELEASE__;
 export const routes: readonly RemoteRoute[] = [
   {
     path: '/admin/gallery',
-    load: () => import('./pages/GalleryConsolePage'),
+    load: withQueryClient(() => import('./pages/GalleryConsolePage')),
     nav: { label: 'Manage Gallery', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/projects',
-    load: () => import('./pages/ProjectsConsolePage'),
+    load: withQueryClient(() => import('./pages/ProjectsConsolePage')),
     nav: { label: 'Manage Projects', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/news',
-    load: () => import('./pages/NewsConsolePage'),
+    load: withQueryClient(() => import('./pages/NewsConsolePage')),
     nav: { label: 'Manage News', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/about',
-    load: () => import('./pages/AboutConsolePage'),
+    load: withQueryClient(() => import('./pages/AboutConsolePage')),
     nav: { label: 'Manage About', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/constituency',
-    load: () => import('./pages/ConstituencyConsolePage'),
+    load: withQueryClient(() => import('./pages/ConstituencyConsolePage')),
     nav: { label: 'Manage Constituency', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/wards',
-    load: () => import('./pages/WardsConsolePage'),
+    load: withQueryClient(() => import('./pages/WardsConsolePage')),
     nav: { label: 'Manage Wards', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/branches',
-    load: () => import('./pages/BranchesConsolePage'),
+    load: withQueryClient(() => import('./pages/BranchesConsolePage')),
     nav: { label: 'Manage Branches', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/invitations',
-    load: () => import('./pages/InvitationsConsolePage'),
+    load: withQueryClient(() => import('./pages/InvitationsConsolePage')),
     nav: { label: 'Manage Invitations', menu: 'admin', role: 'admin' },
   },
   {
     path: '/admin/users',
-    load: () => import('./pages/UsersConsolePage'),
+    load: withQueryClient(() => import('./pages/UsersConsolePage')),
     nav: { label: 'Manage Users', menu: 'admin', role: 'super' },
   },
 ];

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@party/shared-ui';
+import { withQueryClient, type RemoteRoute } from '@party/shared-ui';
 
 /** Sign-in, invitation sign-up, email verification and the profile (spec 01 §2), as `auth_remote/routes`. */
 /** Which build this is; the shell shows it in its footer. */
@@ -7,29 +7,29 @@ export const release: string = __APP_RELEASE__;
 export const routes: readonly RemoteRoute[] = [
   {
     path: '/login',
-    load: () => import('./pages/LoginPage'),
+    load: withQueryClient(() => import('./pages/LoginPage')),
     nav: { label: 'Login', menu: 'account', audience: 'signed-out' },
   },
   {
     path: '/register',
-    load: () => import('./pages/RegisterPage'),
+    load: withQueryClient(() => import('./pages/RegisterPage')),
     nav: { label: 'Register', menu: 'account', audience: 'signed-out' },
   },
   // The link in an invitation email; the same page as /register.
-  { path: '/accept-invite', load: () => import('./pages/RegisterPage') },
+  { path: '/accept-invite', load: withQueryClient(() => import('./pages/RegisterPage')) },
   {
     path: '/verify-email',
-    load: () => import('./pages/VerifyEmailPage'),
+    load: withQueryClient(() => import('./pages/VerifyEmailPage')),
     nav: { label: 'Verify Email', menu: 'account', audience: 'signed-out' },
   },
   {
     path: '/check-email',
-    load: () => import('./pages/CheckEmailPage'),
+    load: withQueryClient(() => import('./pages/CheckEmailPage')),
     nav: { label: 'Check Email', menu: 'account', audience: 'signed-out' },
   },
   {
     path: '/profile',
-    load: () => import('./pages/ProfilePage'),
+    load: withQueryClient(() => import('./pages/ProfilePage')),
     nav: { label: 'Profile', menu: 'account', audience: 'signed-in' },
   },
 ];

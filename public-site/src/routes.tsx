@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@party/shared-ui';
+import { withQueryClient, type RemoteRoute } from '@party/shared-ui';
 
 /**
  * The public pages (spec 01 §2), exposed to the shell as `public_site/routes`. Pages load on first visit,
@@ -9,24 +9,28 @@ export const release: string = __APP_RELEASE__;
 
 export const routes: readonly RemoteRoute[] = [
   { path: '/', load: () => import('./pages/HomePage'), nav: { label: 'Home' } },
-  { path: '/about', load: () => import('./pages/AboutPage'), nav: { label: 'About' } },
-  { path: '/news', load: () => import('./pages/NewsPage'), nav: { label: 'News' } },
-  { path: '/projects', load: () => import('./pages/ProjectsPage'), nav: { label: 'Projects' } },
-  { path: '/gallery', load: () => import('./pages/GalleryPage'), nav: { label: 'Gallery' } },
+  { path: '/about', load: withQueryClient(() => import('./pages/AboutPage')), nav: { label: 'About' } },
+  { path: '/news', load: withQueryClient(() => import('./pages/NewsPage')), nav: { label: 'News' } },
+  {
+    path: '/projects',
+    load: withQueryClient(() => import('./pages/ProjectsPage')),
+    nav: { label: 'Projects' },
+  },
+  { path: '/gallery', load: withQueryClient(() => import('./pages/GalleryPage')), nav: { label: 'Gallery' } },
   { path: '/downloads', load: () => import('./pages/DownloadsPage'), nav: { label: 'Downloads' } },
   {
     path: '/executives/constituency',
-    load: () => import('./pages/ConstituencyExecutivesPage'),
+    load: withQueryClient(() => import('./pages/ConstituencyExecutivesPage')),
     nav: { label: 'Constituency', group: 'Executives' },
   },
   {
     path: '/executives/ward',
-    load: () => import('./pages/WardExecutivesPage'),
+    load: withQueryClient(() => import('./pages/WardExecutivesPage')),
     nav: { label: 'Wards', group: 'Executives' },
   },
   {
     path: '/executives/branch',
-    load: () => import('./pages/BranchExecutivesPage'),
+    load: withQueryClient(() => import('./pages/BranchExecutivesPage')),
     nav: { label: 'Branches', group: 'Executives' },
   },
   { path: '/contact', load: () => import('./pages/ContactPage'), nav: { label: 'Contact' } },

@@ -30,14 +30,26 @@ function reactRouterProduction(dir: string): Record<string, string> {
 }
 
 /**
- * Shared as singletons by the shell and every remote: one React, one query cache and one shared-ui (and so
- * one session, one API client and one router) per page.
+ * Shared as singletons by the shell and every remote: one React, one shared-ui (and so one session, one
+ * API client and one router) and one query client per page.
  *
  * IMPORTANT: react-router is deliberately not shared on its own. Federation shares a package whole, and
  * react-router 7 is about 60 KB gzip of which these frontends use a sixth; shared-ui re-exports the part
  * they use (src/routing/router.ts), so the router arrives tree-shaken inside the shared-ui singleton.
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@party/shared-ui'] as const;
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  '@party/shared-ui',
+  '@tanstack/react-query',
+  '@party/shared-ui/query',
+] as const;
+
+/**
+ * What the shell provides in its first scripts (eagerly): what every page needs before it paints. The
+ * query client and TanStack Query load with the first page that reads server data (withQueryClient).
+ */
+const HOST_EAGER = new Set<string>(['react', 'react-dom', '@party/shared-ui']);
 
 export interface FrontendApp {
   /** webpack's name for the build, e.g. `shell` or `public-site`. */
@@ -56,7 +68,12 @@ function sharedConfig(dir: string, host: boolean) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const manifest = appRequire(`${name}/package.json`) as { version: string };
+      // A subpath (`@party/shared-ui/query`) has its package's version.
+      const packageName = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
+      const manifest = appRequire(`${packageName}/package.json`) as { version: string };
       return [
         name,
         {
@@ -65,7 +82,7 @@ function sharedConfig(dir: string, host: boolean) {
           // gets the page's copy rather than a second React with its own hooks state.
           requiredVersion: `^${manifest.version.split('.')[0]}`,
           version: manifest.version,
-          eager: host,
+          eager: host && HOST_EAGER.has(name),
         },
       ];
     }),

@@ -2,7 +2,6 @@
 // inside the shell every remote gets the shell's copy, so contexts and caches here exist once per page.
 // Node-side tooling lives in ../node and is reached through the "./webpack" and "./server" exports.
 export { PRODUCT_NAME } from './product';
-export { createQueryClient } from './query-client/query-client';
 export {
   meetsRequirement,
   normalizeRole,
@@ -24,6 +23,7 @@ export {
   type RemoteRoutesModule,
 } from './routing/remote-route';
 export { RoutePage } from './routing/RoutePage';
+export { withQueryClient } from './routing/with-query-client';
 export {
   BrowserRouter,
   Link,

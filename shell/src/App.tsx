@@ -1,13 +1,11 @@
 import {
-  createQueryClient,
   RuntimeConfigProvider,
   ToastProvider,
   visibleNav,
   type RuntimeConfig,
   BrowserRouter,
 } from '@party/shared-ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Footer } from './chrome/Footer';
 import { NavBar, type AccountMenuState } from './chrome/NavBar';
 import { loadedReleases, loadedRoutes, type RemoteRegistry } from './remotes/remote-registry';
@@ -21,18 +19,16 @@ interface AppProps {
 
 /** The host page: providers shared with every remote, the chrome, and the merged routes. */
 export function App({ config, registry }: AppProps) {
-  // One query client for the page; remotes reach it through the shared react-query singleton.
-  const [queryClient] = useState(createQueryClient);
+  // Pages that read server data bring the page's one query client themselves (withQueryClient), so the
+  // chrome and pages without data load nothing of TanStack Query.
   return (
     <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          {/* One toast region for the page: every remote's useToast() reaches it. */}
-          <ToastProvider>
-            <ShellLayout registry={registry} />
-          </ToastProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        {/* One toast region for the page: every remote's useToast() reaches it. */}
+        <ToastProvider>
+          <ShellLayout registry={registry} />
+        </ToastProvider>
+      </BrowserRouter>
     </RuntimeConfigProvider>
   );
 }

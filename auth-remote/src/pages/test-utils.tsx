@@ -1,4 +1,5 @@
-import { clearSession, configureApi, createQueryClient } from '@party/shared-ui';
+import { clearSession, configureApi } from '@party/shared-ui';
+import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { configureApi } from '../api-client/default-client';
@@ -9,7 +8,6 @@ import { useDesignSystemStyles } from '../design-system/styles/ensure-styles';
 import { checkHealth } from '../health/health';
 import { HealthBanner } from '../health/HealthBanner';
 import { PRODUCT_NAME } from '../product';
-import { createQueryClient } from '../query-client/query-client';
 import { meetsRequirement, type RoleRequirement } from '../roles/roles';
 import { visibleNav, type RemoteRoute } from '../routing/remote-route';
 import { RoutePage } from '../routing/RoutePage';
@@ -52,11 +50,10 @@ export function StandaloneApp({
   requireRole,
 }: StandaloneAppProps) {
   useDesignSystemStyles();
-  const [queryClient] = useState(() => {
-    // Before anything renders: pages may call the API in their first effects.
+  useState(() => {
+    // Once, before anything renders: pages may call the API in their first effects.
     configureApi({ baseUrl: config.apiBaseUrl });
     void checkHealth();
-    return createQueryClient();
   });
   const { user, isAuthenticated } = useSession();
   const roles = useMemo(() => userRoles(user), [user]);
@@ -97,40 +94,38 @@ export function StandaloneApp({
 
   return (
     <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ToastProvider>
-            <div className="pui-standalone">
-              <header className="pui-standalone__header">
-                <p className="pui-standalone__title">
-                  {PRODUCT_NAME} · {title}
-                </p>
-                {nav.length > 0 && (
-                  <nav aria-label="Main" className="pui-standalone__nav">
-                    <ul>
-                      {nav.map((entry) => (
-                        <li key={entry.path}>
-                          <NavLink to={entry.path}>{entry.label}</NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                )}
-                {isAuthenticated && (
-                  <div className="pui-standalone__user">
-                    <span>Hi {displayName(user)}</span>
-                    <Button variant="ghost" size="sm" onClick={() => void logout()}>
-                      Logout
-                    </Button>
-                  </div>
-                )}
-              </header>
-              <HealthBanner className="pui-standalone__health" />
-              <main className="pui-standalone__main">{content}</main>
-            </div>
-          </ToastProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <ToastProvider>
+          <div className="pui-standalone">
+            <header className="pui-standalone__header">
+              <p className="pui-standalone__title">
+                {PRODUCT_NAME} · {title}
+              </p>
+              {nav.length > 0 && (
+                <nav aria-label="Main" className="pui-standalone__nav">
+                  <ul>
+                    {nav.map((entry) => (
+                      <li key={entry.path}>
+                        <NavLink to={entry.path}>{entry.label}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+              {isAuthenticated && (
+                <div className="pui-standalone__user">
+                  <span>Hi {displayName(user)}</span>
+                  <Button variant="ghost" size="sm" onClick={() => void logout()}>
+                    Logout
+                  </Button>
+                </div>
+              )}
+            </header>
+            <HealthBanner className="pui-standalone__health" />
+            <main className="pui-standalone__main">{content}</main>
+          </div>
+        </ToastProvider>
+      </BrowserRouter>
     </RuntimeConfigProvider>
   );
 }

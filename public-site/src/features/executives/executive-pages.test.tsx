@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { configureApi, createQueryClient } from '@party/shared-ui';
+import { configureApi } from '@party/shared-ui';
+import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
