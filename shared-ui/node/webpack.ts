@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import webpack, { type Compiler, type Configuration, type Stats, type WebpackPluginInstance } from 'webpack';
 import { BundleReportPlugin } from './bundle-report';
 import { PrecompressPlugin } from './precompress';
 import { PRODUCT_NAME } from '../src/product';
@@ -214,12 +214,28 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
         // The app's own page is served at its origin's root and deep paths (/admin/news) alike.
         publicPath: '/',
       }),
+      new ScriptPriorityPlugin(),
       new webpack.DefinePlugin({ __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)) }),
       new BundleReportPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The app's own scripts are what its page waits for: Chromium fetches `defer` scripts at low priority,
+ * behind the preloads of the remotes' files, unless told otherwise.
+ */
+class ScriptPriorityPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('ScriptPriorityPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('ScriptPriorityPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  }
 }
 
 /** The federation runtime pieces of shared-ui/src/federation (see there). */

@@ -57,7 +57,14 @@ export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
         <Route
           key={`${remote}:${route.path}`}
           path={route.path}
-          element={<RoutePage key={route.path} load={route.load} source={remote} />}
+          element={
+            <RoutePage
+              key={route.path}
+              load={route.load}
+              source={remote}
+              preloaded={registry.loadedPage(route.load)}
+            />
+          }
         />
       ))}
       <Route path="*" element={fallback} />

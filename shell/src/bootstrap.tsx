@@ -6,7 +6,7 @@ import { RemoteRegistry } from './remotes/remote-registry';
 import { whenIdle } from './remotes/when-idle';
 import { registerConfiguredRemotes, routesLoader } from './remotes/federation';
 
-/** The longest the first render waits for the first page's remotes: a slow remote never hides the chrome. */
+/** The longest the first render waits for the first page: a slow remote never hides the chrome for long. */
 const FIRST_RENDER_WAIT_MS = 1000;
 
 const root = createRoot(document.getElementById('root')!);
@@ -21,16 +21,17 @@ try {
   registerConfiguredRemotes(config);
   const registry = new RemoteRegistry(config, routesLoader(config));
   const { isAuthenticated, user } = getSession();
-  // The first page's remotes and code start loading now. The first render waits (briefly) until the page's
-  // code is on its way, so that rendering the chrome overlaps its download instead of delaying its
-  // request. Remotes deferred for their menus (the account menu) follow once the page is in and the
-  // browser is idle; opening the menu first loads them at once.
+  // The first page's remotes and code start loading now (the host page's preload hints have usually
+  // fetched them already). The first render waits, at most FIRST_RENDER_WAIT_MS, until the page's code is
+  // in, so chrome and page render in one pass, without a loading state in between. Remotes deferred for
+  // their menus (the account menu) follow once the page is in and the browser is idle; opening the menu
+  // first loads them at once.
   const first = registry.preload(window.location.pathname, {
     signedIn: isAuthenticated,
     roles: userRoles(user),
   });
   void first.page.then(() => whenIdle(() => void registry.ensure(registry.deferred())));
-  await Promise.race([first.routes, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  await Promise.race([first.page, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   root.render(<App config={config} registry={registry} />);
 } catch (error) {
   console.error('The site configuration could not be loaded.', error);

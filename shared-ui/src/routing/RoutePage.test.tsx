@@ -12,6 +12,12 @@ function Page() {
 }
 
 describe('RoutePage', () => {
+  it('renders a page whose code is already loaded at once, with no loading state', () => {
+    render(<RoutePage source="public_site" load={() => new Promise(() => undefined)} preloaded={Page} />);
+    expect(screen.getByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows a loading state, then the page', async () => {
     render(<RoutePage source="public_site" load={() => Promise.resolve({ default: Page })} />);
     expect(screen.getByRole('status').textContent).toContain('Loading');

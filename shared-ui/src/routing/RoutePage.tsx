@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import type { PageLoader } from './remote-route';
 import { PageLoading, Unavailable } from './status-pages';
 
@@ -7,6 +15,8 @@ interface RoutePageProps {
   load: PageLoader;
   /** Who provides the page (a remote's container name), for the error log. */
   source: string;
+  /** The page, when its module is already loaded: it then renders at once, with no loading state. */
+  preloaded?: ComponentType;
 }
 
 /**
@@ -14,12 +24,12 @@ interface RoutePageProps {
  * fails to load shows a message in place while the chrome and other pages keep working. "Try again"
  * remounts the boundary and with it a fresh lazy component.
  */
-export function RoutePage({ load, source }: RoutePageProps) {
+export function RoutePage({ load, source, preloaded }: RoutePageProps) {
   // IMPORTANT: React.lazy caches a rejected load for good, so "Try again" makes a fresh lazy component
   // (and remounts the boundary). It lives here, above the Suspense boundary: state of a component that
   // suspends on its first mount is thrown away, and a lazy component kept there would be recreated, and
   // the loader called again, on every suspension. Callers key RoutePage by route, so `load` is fixed.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: lazy(load) }));
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: preloaded ?? lazy(load) }));
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazy(load) }));
   const { Page } = attempt;
   return (

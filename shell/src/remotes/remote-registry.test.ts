@@ -48,6 +48,11 @@ describe('RemoteRegistry', () => {
     // The page's code was asked for before `routes` settled.
     expect(loaded).toEqual(['public_site /news/:id']);
     await first.page;
+    // The page's code is kept, so the first render shows it without a loading state.
+    const newsRoute = registry.routes().find(({ route }) => route.path === '/news/:id')!.route;
+    expect(registry.loadedPage(newsRoute.load)).toBeTypeOf('function');
+    const homeRoute = registry.routes().find(({ route }) => route.path === '/')!.route;
+    expect(registry.loadedPage(homeRoute.load)).toBeUndefined();
     expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['public_site']);
 
     await registry.preload('/admin/news', { signedIn: true, roles: ['admin'] }).page;

@@ -3,9 +3,11 @@ import {
   meetsRequirement,
   parseRemoteRoutes,
   underPrefix,
+  type PageLoader,
   type RemoteRoute,
   type RuntimeConfig,
 } from '@party/shared-ui';
+import type { ComponentType } from 'react';
 
 export type RemoteStatus =
   | { readonly state: 'idle' }
@@ -35,6 +37,8 @@ export class RemoteRegistry {
   private snapshot: RegistrySnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Pages whose code `preload` has loaded, by their loader: they render without a loading state. */
+  private readonly pages = new WeakMap<PageLoader, ComponentType>();
 
   constructor(
     private readonly config: RuntimeConfig,
@@ -96,13 +100,20 @@ export class RemoteRegistry {
       const status = this.snapshot[name];
       if (status?.state !== 'loaded') return;
       const route = status.routes.find(({ path }) => matchPath({ path, end: true }, pathname));
-      await route?.load().catch(() => undefined);
+      if (!route) return;
+      const page = await route.load().catch(() => undefined);
+      if (page) this.pages.set(route.load, page.default);
     });
     // The pages' handlers above were attached first, so each page is asked for before `routes` settles.
     return {
       routes: Promise.all(remotes).then(() => undefined),
       page: Promise.all(pages).then(() => undefined),
     };
+  }
+
+  /** The page of `load` if `preload` has loaded it. */
+  loadedPage(load: PageLoader): ComponentType | undefined {
+    return this.pages.get(load);
   }
 
   /** Every loaded route, in the order of the config's remotes. */
