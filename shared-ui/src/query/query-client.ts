@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The one place query defaults are decided, so the shell and a remote running on its own behave alike.
- * Inside the shell there is exactly one client: remotes use the shell's through the shared singleton.
+ * The one place query defaults are decided. A page has exactly one client (`pageQueryClient`), which
+ * every remote reaches through the `@party/shared-ui/query` singleton; tests make their own.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
