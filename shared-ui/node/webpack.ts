@@ -224,8 +224,8 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
 }
 
 /**
- * The app's own scripts are what its page waits for: Chromium fetches `defer` scripts at low priority,
- * behind the preloads of the remotes' files, unless told otherwise.
+ * The page's own scripts are what it waits for: Chromium fetches `defer` scripts at low priority, behind
+ * the preloads of the remotes' files, unless told otherwise.
  */
 class ScriptPriorityPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
