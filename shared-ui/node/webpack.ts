@@ -121,24 +121,47 @@ function releaseOf(dir: string): string {
   return manifest.version;
 }
 
-/**
- * The webpack configuration of one frontend. `BUILD_OUT_DIR` builds somewhere other than `dist/`, e.g.
- * a release folder to deploy beside the current one.
- */
+/** Where an app is built: `dist/`, or `BUILD_OUT_DIR` (e.g. a release folder beside the current one). */
+function outputDir(app: FrontendApp): string {
+  return process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(app.dir, 'dist');
+}
+
+const devtoolFor = (mode: BuildMode) =>
+  mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map';
+
+/** TypeScript and JSX of the app (never node_modules), through swc. */
+function scriptRule(mode: BuildMode) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** swc's minifier: about a third of terser's time for the same size. */
+const minimizers = () => [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })];
+
+/** The webpack configuration of one frontend. */
 export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production'): Configuration {
   const production = mode === 'production';
   const { remote } = app;
-  const outDir = process.env.BUILD_OUT_DIR
-    ? path.resolve(process.env.BUILD_OUT_DIR)
-    : path.join(app.dir, 'dist');
   return {
     name: app.name,
     mode,
     context: app.dir,
     entry: { main: './src/main.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: devtoolFor(mode),
     output: {
-      path: outDir,
+      path: outputDir(app),
       // IMPORTANT: entry chunks (main.js, and remoteEntry.js of a remote) keep plain names: with webpack
       // 5.111 the federation runtime module fails the build on a [contenthash] in `filename`
       // (module-federation/core#5077). They are small and served `no-cache` with an ETag; everything
@@ -158,28 +181,11 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
       ...(production ? { alias: reactRouterProduction(app.dir) } : {}),
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.(png|jpe?g|gif|webp|svg|ico|pdf)$/i, type: 'asset/resource' },
-      ],
+      rules: [scriptRule(mode), { test: /\.(png|jpe?g|gif|webp|svg|ico|pdf)$/i, type: 'asset/resource' }],
     },
     optimization: {
       minimize: production,
-      // swc's minifier: about a third of terser's time for the same size.
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      minimizer: minimizers(),
       ...(remote ? {} : { splitChunks: { chunks: 'all' as const } }),
     },
     performance: { hints: false },
@@ -251,17 +257,16 @@ const FEDERATION_RUNTIME = {
  * expects from the page) into the remote's output folder, after the remote itself.
  */
 export function standaloneRuntimeConfig(app: FrontendApp, mode: BuildMode = 'production'): Configuration {
-  const main = frontendConfig(app, mode);
   return {
     name: `${app.name} (federation runtime)`,
     mode,
     context: app.dir,
     entry: { [path.basename(FEDERATION_RUNTIME.standaloneFile, '.js')]: FEDERATION_RUNTIME.standalone },
-    devtool: main.devtool,
-    output: { path: main.output?.path, filename: '[name].js', clean: false },
+    devtool: devtoolFor(mode),
+    output: { path: outputDir(app), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
-    module: main.module,
-    optimization: { minimize: mode === 'production', minimizer: main.optimization?.minimizer },
+    module: { rules: [scriptRule(mode)] },
+    optimization: { minimize: mode === 'production', minimizer: minimizers() },
     performance: { hints: false },
     plugins: [
       // What the federation plugin would define: a browser page that loads no remotes of its own.
