@@ -1,14 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '../src/runtime-config/runtime-config';
-import {
-  preloadLinks,
-  remoteHints,
-  remotesForPath,
-  RemoteManifestCache,
-  scriptsOfManifest,
-} from './remote-hints';
+import { parseRuntimeConfig, remotesNeeded } from '../src/runtime-config/runtime-config';
+import { preloadLinks, remoteHints, RemoteManifestCache, scriptsOfManifest } from './remote-hints';
 
 /** The parts of a real remote's mf-manifest.json the hints read. */
 const manifest = {
@@ -54,9 +48,9 @@ const config = () =>
 
 describe('remote preload hints', () => {
   it('name the remotes a path loads before it renders: eager ones, and lazy ones of that path', () => {
-    expect(remotesForPath(config(), '/')).toEqual(['public_site']);
-    expect(remotesForPath(config(), '/login')).toEqual(['public_site', 'auth_remote']);
-    expect(remotesForPath(config(), '/admin/news')).toEqual(['public_site', 'admin_console']);
+    expect(remotesNeeded(config(), '/')).toEqual(['public_site']);
+    expect(remotesNeeded(config(), '/login')).toEqual(['public_site', 'auth_remote']);
+    expect(remotesNeeded(config(), '/admin/news')).toEqual(['public_site', 'admin_console']);
   });
 
   it('read the entry and the route module of a manifest, beside the manifest', () => {

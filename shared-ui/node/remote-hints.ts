@@ -10,19 +10,12 @@
  * Hints only ever save time: the Module Federation runtime still reads the manifest and decides what to
  * load, so a stale or missing hint costs a wasted download at worst, never a wrong page.
  */
-import { underPrefix, type RuntimeConfig } from '../src/runtime-config/runtime-config';
+import { isAbsoluteHttpUrl, remotesNeeded, type RuntimeConfig } from '../src/runtime-config/runtime-config';
 
 export interface PreloadHint {
   readonly href: string;
   /** `fetch` for a manifest (read with `fetch()`, so CORS mode), `script` for a remote's scripts. */
   readonly as: 'fetch' | 'script';
-}
-
-/** The remotes the page at `pathname` loads before it renders: every eager one, and lazy ones of the path. */
-export function remotesForPath(config: RuntimeConfig, pathname: string): string[] {
-  return Object.entries(config.remotes)
-    .filter(([, { lazy }]) => !lazy || underPrefix(pathname, lazy.paths))
-    .map(([name]) => name);
 }
 
 /** `<link>` elements for the hints, for the page's `<head>`. */
@@ -154,10 +147,10 @@ export function remoteHints(
   pathname: string,
   cache: RemoteManifestCache,
 ): PreloadHint[] {
-  return remotesForPath(config, pathname).flatMap((name) => {
+  return remotesNeeded(config, pathname).flatMap((name) => {
     const { manifest } = config.remotes[name]!;
     const hints: PreloadHint[] = [{ href: manifest, as: 'fetch' }];
-    if (/^https?:\/\//i.test(manifest)) {
+    if (isAbsoluteHttpUrl(manifest)) {
       hints.push(...cache.scripts(manifest).map((href): PreloadHint => ({ href, as: 'script' })));
     }
     return hints;

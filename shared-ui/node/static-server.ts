@@ -9,6 +9,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import {
   configOrigins,
+  isAbsoluteHttpUrl,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
 } from '../src/runtime-config/runtime-config';
@@ -96,7 +97,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const startConfig = currentConfig();
   if (manifests && startConfig) {
     for (const { manifest } of Object.values(startConfig.remotes)) {
-      if (/^https?:\/\//i.test(manifest)) void manifests.refresh(manifest);
+      if (isAbsoluteHttpUrl(manifest)) void manifests.refresh(manifest);
     }
   }
 

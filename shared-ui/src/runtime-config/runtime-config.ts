@@ -1,3 +1,5 @@
+import { meetsRequirement } from '../roles/roles';
+
 /**
  * What a frontend learns at start-up from `/config.json`: where the API is and where each remote lives.
  * The file is served `no-store`, so moving or re-releasing a remote is a config change, not a shell release.
@@ -86,6 +88,32 @@ function parseLazy(name: string, lazy: unknown): RemoteLazyLoading {
   };
 }
 
+/** Who is looking at a page, as far as choosing its remotes goes. */
+export interface RemoteViewer {
+  readonly signedIn: boolean;
+  readonly roles: readonly string[];
+}
+
+const VISITOR: RemoteViewer = { signedIn: false, roles: [] };
+
+/**
+ * The remotes a viewer at `pathname` needs before the page renders: every eager one, and lazy ones whose
+ * paths cover it or (for their menu entries) whose role the viewer has. Without a viewer: a visitor.
+ */
+export function remotesNeeded(
+  config: RuntimeConfig,
+  pathname: string,
+  viewer: RemoteViewer = VISITOR,
+): string[] {
+  return Object.entries(config.remotes)
+    .filter(([, { lazy }]) => {
+      if (!lazy) return true;
+      if (underPrefix(pathname, lazy.paths)) return true;
+      return lazy.role !== undefined && viewer.signedIn && meetsRequirement(viewer.roles, lazy.role);
+    })
+    .map(([name]) => name);
+}
+
 /** Whether `pathname` lies under one of `prefixes` (`/admin` covers `/admin` and `/admin/news`). */
 export function underPrefix(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some(
@@ -131,7 +159,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isAbsoluteHttpUrl(value: string): boolean {
+export function isAbsoluteHttpUrl(value: string): boolean {
   // Not URL.canParse: Safari before 17 lacks it, and this runs in every visitor's browser.
   try {
     const { protocol } = new URL(value);

@@ -1,9 +1,10 @@
 import {
   matchPath,
-  meetsRequirement,
   parseRemoteRoutes,
+  remotesNeeded,
   underPrefix,
   type PageLoader,
+  type RemoteViewer,
   type RemoteRoute,
   type RuntimeConfig,
 } from '@party/shared-ui';
@@ -18,10 +19,7 @@ export type RemoteStatus =
 /** Loads a remote's `./routes` module; the shell passes the Module Federation runtime's loader. */
 export type RoutesLoader = (remote: string, attempt: number) => Promise<unknown>;
 
-export interface Viewer {
-  readonly signedIn: boolean;
-  readonly roles: readonly string[];
-}
+export type Viewer = RemoteViewer;
 
 export type RegistrySnapshot = Readonly<Record<string, RemoteStatus>>;
 
@@ -58,13 +56,7 @@ export class RemoteRegistry {
 
   /** The remotes a viewer at `pathname` needs: every eager one, and lazy ones whose path or role matches. */
   needed(pathname: string, viewer: Viewer): string[] {
-    return Object.entries(this.config.remotes)
-      .filter(([, { lazy }]) => {
-        if (!lazy) return true;
-        if (underPrefix(pathname, lazy.paths)) return true;
-        return lazy.role !== undefined && viewer.signedIn && meetsRequirement(viewer.roles, lazy.role);
-      })
-      .map(([name]) => name);
+    return remotesNeeded(this.config, pathname, viewer);
   }
 
   /** Lazy remotes to load after the first page, when the browser is idle, for their menu entries. */
