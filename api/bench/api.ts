@@ -7,6 +7,11 @@
  * body (the ceiling for this machine); then drives each with autocannon at 50 connections and reports
  * req/s, p50 and p99 latency, the ratio to the bare route, and the SQL queries one request runs.
  *
+ * Each list is measured twice: as visitors get it (answers reused for up to PUBLIC_CACHE_TTL_MS, one second
+ * by default, and identical concurrent requests sharing one answer; plugins/public-cache.ts) and with that
+ * cache off, which is what every signed-in reader and every first request after a change costs. The load
+ * generator runs in a worker thread, so it does not share the server's event loop.
+ *
  * Targets (content API brief): list endpoints ≥ 30 % of the bare route's req/s; the nested ward tree in
  * ≤ 3 queries; p99 < 50 ms for list pages. A script, not a test: figures depend on the machine.
  * BENCH_DURATION (seconds per endpoint, default 10) and BENCH_CONNECTIONS (default 50) adjust the run.
@@ -157,7 +162,7 @@ interface Row {
 }
 
 function load(url: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1, workers: 1 });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'party-bench-api-'));
@@ -184,6 +189,10 @@ try {
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // The same API on the same database, with visitors' answers never reused.
+  const uncachedApp = await buildApp({ ...config, publicCacheTtlMs: 0 }, { database, logger: false });
+  await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
+  const uncachedBase = `http://127.0.0.1:${(uncachedApp.server.address() as AddressInfo).port}`;
 
   const bare = Fastify({ logger: false });
   const payload = { success: true, data: { status: 'ok' }, message: 'bare' };
@@ -207,16 +216,21 @@ try {
     return queries;
   };
 
-  const endpoints = [
-    ['news page', `${base}/api/news?page=3&limit=10`],
-    ['projects page', `${base}/api/projects?page=3&limit=10`],
-    ['gallery page', `${base}/api/gallery/assets?page=3&page_size=12`],
-    ['ward tree (10 wards)', `${base}/api/constituencies/${constituencyId}/wards?include=branches&limit=10`],
+  const paths = [
+    ['news page', '/api/news?page=3&limit=10'],
+    ['projects page', '/api/projects?page=3&limit=10'],
+    ['gallery page', '/api/gallery/assets?page=3&page_size=12'],
+    ['ward tree (10 wards)', `/api/constituencies/${constituencyId}/wards?include=branches&limit=10`],
   ] as const;
+  const endpoints = paths.flatMap(([name, path]): [string, string, string][] => [
+    [`${name}, visitors`, `${base}${path}`, name],
+    [`${name}, uncached`, `${uncachedBase}${path}`, name],
+  ]);
 
-  // Counted first, on a quiet server: requests still queued from a load run would add theirs.
+  // Counted first, on a quiet server (requests still queued from a load run would add theirs), with the
+  // cache off: what one request costs when it is not shared.
   const counts = new Map<string, number>();
-  for (const [name, url] of endpoints) counts.set(name, await queriesFor(url));
+  for (const [name, path] of paths) counts.set(name, await queriesFor(`${uncachedBase}${path}`));
 
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
   const bareResult = await load(bareUrl);
@@ -231,7 +245,7 @@ try {
       errors: bareResult.errors + bareResult.non2xx,
     },
   ];
-  for (const [name, url] of endpoints) {
+  for (const [name, url, measure] of endpoints) {
     const result = await load(url);
     rows.push({
       endpoint: name,
@@ -239,13 +253,14 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'vs bare': `${Math.round((result.requests.average / bareResult.requests.average) * 100)} %`,
-      queries: counts.get(name) ?? '?',
+      queries: counts.get(measure) ?? '?',
       errors: result.errors + result.non2xx,
     });
   }
   console.table(rows);
 
   await bare.close();
+  await uncachedApp.close();
   await app.close();
 } finally {
   await database.close().catch(() => undefined);

@@ -20,6 +20,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { notFoundHandler } from './plugins/errors.js';
+import publicCachePlugin from './plugins/public-cache.js';
 import securityPlugin from './plugins/security.js';
 import { ACCESS_LEVELS } from './shared/access.js';
 import { ErrorBody, PaginationSchema } from './shared/schemas.js';
@@ -108,10 +109,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       statementTimeoutMs: config.dbStatementTimeoutMs,
       onError: (error) => app.log.warn({ err: error }, 'database connection error'),
     }));
-  await app.register(dbPlugin, { database });
+  await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin, { config });
   // Before the modules: its hooks check the declared access of every route registered after it.
   await app.register(authPlugin, { config });
+  // Before the modules, so its hooks see every route; after security, so rate limits count cached answers.
+  await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
 
   await app.register(
     async (api) => {

@@ -62,6 +62,12 @@ const EnvSchema = Type.Object({
   }),
   RATE_LIMIT_MAX: Positive(300, 'must be a whole number of requests per minute, at least 1'),
   AUTH_RATE_LIMIT_MAX: Positive(10, 'must be a whole number of attempts per minute, at least 1'),
+  PUBLIC_CACHE_TTL_MS: Type.Integer({
+    minimum: 0,
+    maximum: 60_000,
+    default: 1000,
+    description: 'must be a whole number of milliseconds from 0 (off) to 60000',
+  }),
   TRUST_PROXY: Type.Boolean({ default: false, description: 'must be true or false' }),
   SEED_DEMO_CONTENT: Type.Boolean({ default: false, description: 'must be true or false' }),
 });
@@ -89,6 +95,8 @@ export interface Config {
   corsOrigins: string[];
   rateLimitMax: number;
   authRateLimitMax: number;
+  /** How long visitors' answers of public read routes are reused; 0 = off (plugins/public-cache.ts). */
+  publicCacheTtlMs: number;
   trustProxy: boolean;
   /** Load the demo content into empty tables at start-up (`npm start` sets it; production leaves it off). */
   seedDemoContent: boolean;
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     corsOrigins,
     rateLimitMax: parsed.RATE_LIMIT_MAX,
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
+    publicCacheTtlMs: parsed.PUBLIC_CACHE_TTL_MS,
     trustProxy: parsed.TRUST_PROXY,
     seedDemoContent: parsed.SEED_DEMO_CONTENT,
   };

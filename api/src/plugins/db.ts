@@ -12,13 +12,18 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the opened database available to every module and closes it (draining the pool) on app close. */
-async function dbPlugin(app: FastifyInstance, options: { database: DatabaseHandle }) {
+/**
+ * Makes the opened database available to every module. With `owned`, the app opened it and closes it
+ * (draining the pool) on app close; a database handed in stays open for whoever opened it.
+ */
+async function dbPlugin(app: FastifyInstance, options: { database: DatabaseHandle; owned: boolean }) {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  app.addHook('onClose', async () => {
-    await options.database.close();
-  });
+  if (options.owned) {
+    app.addHook('onClose', async () => {
+      await options.database.close();
+    });
+  }
 }
 
 export default fp(dbPlugin, { name: 'db' });

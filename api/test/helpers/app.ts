@@ -12,9 +12,19 @@ export interface TestContext {
   database: TestDatabase;
 }
 
-/** Configuration as the API would read it from the environment, for tests. */
+/**
+ * Configuration as the API would read it from the environment, for tests. Tests change rows straight in
+ * the database between reads, so visitors' answers are not cached unless a test asks for it
+ * (public-cache.test.ts does).
+ */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_CACHE_TTL_MS: '0',
+    ...env,
+  });
 }
 
 /**

@@ -25,7 +25,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/about',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['about'],
         summary: 'Every About section, keyed by name',
@@ -60,7 +60,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/about/:section',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['about'],
         summary: 'One About section',

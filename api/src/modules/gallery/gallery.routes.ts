@@ -29,7 +29,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gallery/assets',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['gallery'],
         summary: 'List gallery assets',
@@ -73,7 +73,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/gallery/assets/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['gallery'],
         summary: 'One gallery asset (a draft only for administrators)',

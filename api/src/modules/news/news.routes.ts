@@ -19,7 +19,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/news',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['news'],
         summary: 'List news articles, newest first',

@@ -76,7 +76,7 @@ const withExecutiveId = (params: TObject) =>
 
 const ok = <T>(data: T, message: string) => ({ success: true as const, data, message });
 
-const READ = { access: 'public' } as const;
+const READ = { access: 'public', publicCache: true } as const;
 const WRITE = { access: 'admin' } as const;
 
 /** The five executive routes of one level, at `base` (a path naming the constituency, ward or branch). */

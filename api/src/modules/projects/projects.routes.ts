@@ -22,7 +22,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['projects'],
         summary: 'List projects, with the stats of all projects',
@@ -43,7 +43,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects/stats',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['projects'],
         summary: 'Total, ongoing, completed and beneficiaries over every project',
@@ -60,7 +60,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['projects'],
         summary: 'One project',
