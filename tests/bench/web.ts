@@ -268,6 +268,8 @@ try {
 
   console.log('\nHome page, cold cache, Lighthouse mobile throttling (median of %d runs):', RUNS);
   console.table(result);
+  const lcps = figures.map((f) => f.lcpMs).sort((a, b) => a - b);
+  console.log(`LCP of each run: ${lcps.join(', ')} ms (fastest to slowest)`);
   console.log(
     `targets: JS for / ≤ 150 KB gzip (before the largest paint): ` +
       `${result.jsBeforeLargestPaintGzipKB <= 150 ? 'met' : 'MISSED'}; ` +
