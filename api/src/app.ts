@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -22,6 +23,7 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { notFoundHandler } from './plugins/errors.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import securityPlugin from './plugins/security.js';
+import textGuardPlugin from './plugins/text-guard.js';
 import { ACCESS_LEVELS } from './shared/access.js';
 import { ErrorBody, PaginationSchema } from './shared/schemas.js';
 import { version } from './version.js';
@@ -34,6 +36,31 @@ export interface BuildOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Query strings, path parameters and headers arrive as text, so their values are converted to the types
+ * the schema names (`?page=2` is a number). A JSON body already has types: converting there would accept
+ * `{"username": 123}` as "123" and `{"role": ["admin"]}` as "admin", so bodies are checked as sent.
+ */
+function buildValidators(): BuildCompilerFromPool {
+  const converting = AjvCompiler();
+  const exact = AjvCompiler();
+  return (externalSchemas, options) => {
+    const forText = converting(externalSchemas, options);
+    const forBody = exact(externalSchemas, {
+      ...options,
+      mode: undefined,
+      customOptions: { ...options?.customOptions, coerceTypes: false },
+    });
+    // Fastify hands the compiler the route's definition ({ schema, httpPart, … }), not the bare schema,
+    // whatever the compiler's declared parameter says.
+    const compile = (route: RouteDefinition) => {
+      const forPart = (route.httpPart as string) === 'body' ? forBody : forText;
+      return forPart(route);
+    };
+    return compile as unknown as ReturnType<BuildCompilerFromPool>;
+  };
+}
 
 /**
  * The whole API as a Fastify instance, ready for `inject` or `listen`. Does not listen and does not migrate:
@@ -61,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         useDefaults: true,
       },
     },
+    schemaController: { compilersFactory: { buildValidator: buildValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -90,11 +118,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     void parseJson(request, text, done);
   });
+  // The API reads JSON (and multipart where a route takes a file): a JSON text sent as text/plain is a 415
+  // that names the problem, not a string body that fails validation with a vague message.
+  app.removeContentTypeParser('text/plain');
 
   app.addSchema(ErrorBody);
   app.addSchema(PaginationSchema);
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin, { version });
   // Probing for unknown paths counts against the caller's rate limit like any other request.

@@ -125,9 +125,54 @@ function describeIssue(issue: ValidationIssue): { field: string; message: string
   return { field, message };
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  null: 'null',
+  object: 'an object',
+  array: 'a list',
+};
+
+/**
+ * A value that matches none of a union's branches fails each branch once ("must be string", "must be
+ * null", then "must match a schema in anyOf"). Those become one message naming what the field takes.
+ */
+function mergeUnionIssues(issues: ValidationIssue[]): ValidationIssue[] {
+  const unions = new Set(issues.filter((i) => i.keyword === 'anyOf').map((i) => i.instancePath));
+  if (unions.size === 0) return issues;
+  const branches = new Map<string, { types: string[]; values: string[] }>();
+  const rest: ValidationIssue[] = [];
+  for (const issue of issues) {
+    const { keyword, instancePath, params } = issue;
+    if (!unions.has(instancePath) || !['type', 'anyOf', 'const', 'enum'].includes(keyword)) {
+      rest.push(issue);
+      continue;
+    }
+    const branch = branches.get(instancePath) ?? { types: [], values: [] };
+    if (keyword === 'type') branch.types.push(...String(params.type).split(','));
+    if (keyword === 'const') branch.values.push(String(params.allowedValue));
+    if (keyword === 'enum' && Array.isArray(params.allowedValues)) {
+      branch.values.push(...params.allowedValues.map(String));
+    }
+    branches.set(instancePath, branch);
+  }
+  for (const [instancePath, { types, values }] of branches) {
+    const names = [...new Set(types.map((type) => TYPE_NAMES[type] ?? type))];
+    const message = values.length
+      ? `must be one of: ${[...new Set(values)].join(', ')}${types.includes('null') ? ' (or null)' : ''}`
+      : names.length
+        ? `must be ${names.join(' or ')}`
+        : 'this value is not allowed';
+    rest.push({ instancePath, keyword: 'union', message, params: {} });
+  }
+  return rest;
+}
+
 export function validationErrors(issues: ValidationIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of mergeUnionIssues(issues)) {
     const { field, message } = describeIssue(issue);
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);

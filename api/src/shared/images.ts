@@ -2,6 +2,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, fieldError } from './errors.js';
+import { fileBytes, formParts } from './multipart.js';
 
 /**
  * Uploaded images (profile pictures, executive pictures, gallery images) and the forms that carry them.
@@ -50,7 +51,7 @@ export const untrustedInput = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIX
  * image type, `nosniff` and a sandboxing CSP (modules/media), so no browser runs them as a document.
  */
 export async function checkImage(data: Buffer, field: string): Promise<CheckedImage> {
-  if (data.byteLength > IMAGE_MAX_BYTES) throw tooLarge(field);
+  if (data.byteLength >= IMAGE_MAX_BYTES) throw tooLarge(field);
   if (data.byteLength === 0) throw fieldError(field, NOT_AN_IMAGE);
   let metadata: Metadata;
   try {
@@ -69,9 +70,9 @@ export async function checkImage(data: Buffer, field: string): Promise<CheckedIm
 // Forms that may carry an image: JSON, or multipart/form-data with a file
 
 /**
- * Limits for @fastify/multipart on routes that take one image and a few text fields. One byte over the
- * image limit tells an oversized file from one of exactly 5 MiB; the handler refuses it with the form's
- * message (the default would silently use the 1 MiB body limit).
+ * Limits for @fastify/multipart on routes that take one image and a few text fields. The parser stops
+ * reading a file one byte past the limit; the handler then refuses it, and one of exactly 5 MiB, with the
+ * form's message (the default would silently use the 1 MiB body limit).
  */
 export const imageFormOptions: FastifyMultipartOptions = {
   limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
@@ -134,9 +135,9 @@ export async function readImageForm(
   // A Map, not an object: field names come from the client (think `__proto__`).
   const values = new Map<string, string | string[]>();
   const files = new Map<string, UploadedFile>();
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
+      const data = await fileBytes(part);
       // A form whose file input was left empty sends an empty part without a file name: no file.
       if (!fileFields.includes(part.fieldname) || (data.byteLength === 0 && !part.filename)) continue;
       files.set(part.fieldname, {

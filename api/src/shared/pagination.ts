@@ -7,8 +7,18 @@ import { Type } from 'typebox';
 
 export const MAX_PAGE_SIZE = 100;
 
+/** Far beyond any list here, and small enough that the row offset it gives stays an exact integer. */
+export const MAX_PAGE = 1_000_000;
+
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE,
+      default: 1,
+      description: `Page number, from 1 to ${MAX_PAGE}.`,
+    }),
+  ),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, default: 10, description: `Page size, at most ${MAX_PAGE_SIZE}.` }),
   ),

@@ -96,10 +96,29 @@ function textField(value: unknown, rule: TextRule, path: string, errors: FieldEr
   return text;
 }
 
+/**
+ * A key this section does not hold is refused rather than dropped: `data` replaces the stored data, so a
+ * misspelt list key would otherwise empty the list without a word.
+ */
+function refuseUnknownKeys(data: Data, known: readonly string[], path: string, errors: FieldErrorList) {
+  for (const key of Object.keys(data)) {
+    if (!known.includes(key)) {
+      errors.add(
+        `${path}.${key}`,
+        `Unknown field: this section holds ${known.map((k) => `"${k}"`).join(', ')}`,
+      );
+    }
+  }
+}
+
 function checkList(data: Data, rule: ListRule, path: string, errors: FieldErrorList): Data {
   const listPath = `${path}.${rule.key}`;
+  refuseUnknownKeys(data, [rule.key], path, errors);
   const raw = data[rule.key];
-  if (raw === undefined || raw === null) return { [rule.key]: [] };
+  if (raw === undefined || raw === null) {
+    errors.add(listPath, `${rule.label} is required (an empty list clears it)`);
+    return { [rule.key]: [] };
+  }
   if (!Array.isArray(raw)) {
     errors.add(listPath, `${rule.label} must be a list`);
     return { [rule.key]: [] };
@@ -166,6 +185,7 @@ export function checkSectionData(
     }
     case 'mission':
     case 'vision':
+      refuseUnknownKeys(data, ['icon'], path, errors);
       return {
         icon: textField(
           data.icon,

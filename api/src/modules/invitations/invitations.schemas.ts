@@ -25,11 +25,10 @@ export const InvitationSchema = Type.Object({
 
 export const CreateInvitationBody = Type.Object({
   email: Type.Optional(Type.String()),
-  // Deliberately loose: a value below 1 or not a number means the default, one above 365 is capped.
+  // Deliberately any type (spec 01 §5): a value below 1 or not a number means the default, one above 365 is
+  // capped. Unknown is never coerced, so `true` stays "not a number" instead of becoming 1.
   daysValid: Type.Optional(
-    Type.Union([Type.Number(), Type.String(), Type.Null()], {
-      description: 'Days until the invitation expires: 1 to 365, default 7.',
-    }),
+    Type.Unknown({ description: 'Days until the invitation expires: 1 to 365, default 7.' }),
   ),
   role: Type.Optional(Type.String({ description: 'Role the new user receives; default member.' })),
 });

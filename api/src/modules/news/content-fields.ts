@@ -49,10 +49,15 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
   );
 }
 
-/** A calendar date as YYYY-MM-DD (a leading date of a longer ISO string is taken), or null when invalid. */
+/**
+ * A calendar date as YYYY-MM-DD, or null when invalid. The date of a whole ISO date-time is taken (what a
+ * client's `toISOString()` sends); anything else after the date is not a date.
+ */
 export function parseDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.trim().slice(0, 10);
+  const trimmed = value.trim();
+  if (trimmed.length > 10 && !LOCAL_DATE_TIME.test(trimmed) && !ZONED_DATE_TIME.test(trimmed)) return null;
+  const text = trimmed.slice(0, 10);
   const match = DATE_ONLY.exec(text);
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];

@@ -26,6 +26,9 @@ export interface RoleHolder {
   isSuperuser: boolean;
 }
 
+export const SUPERUSER_NEEDS_SUPER_ROLE =
+  'A superuser must have a super role (super_admin, super_user or superuser); leave the role empty for super_admin.';
+
 export const hasSuperAccess = (who: RoleHolder) => who.isSuperuser || who.roles.some(isSuperRole);
 export const hasAdminAccess = (who: RoleHolder) => hasSuperAccess(who) || who.roles.some(isAdminRole);
 

@@ -9,9 +9,11 @@ import {
   unassignRole,
   type RoleRecord,
 } from './roles.repository.js';
-import { hasSuperAccess } from './roles.policy.js';
+import { hasSuperAccess, isSuperRole } from './roles.policy.js';
 
 export const LAST_ROLE = 'A user must keep at least one role.';
+export const SUPERUSER_KEEPS_SUPER_ROLE =
+  'This user is a superuser: they keep at least one super role (super_admin, super_user or superuser).';
 
 async function requireUser(ctx: AccountsContext, userId: string) {
   const user = await findUserById(ctx.db, userId);
@@ -57,7 +59,7 @@ export async function removeUserRole(
   userId: string,
   name: string | undefined,
 ): Promise<{ role: RoleRecord; roles: RoleRecord[] }> {
-  await requireUser(ctx, userId);
+  const user = await requireUser(ctx, userId);
   const role = await requireRole(ctx, name);
   return ctx.db.transaction().execute(async (trx) => {
     // Lock the user's assignments so two concurrent removals cannot both leave them with none.
@@ -71,8 +73,11 @@ export async function removeUserRole(
       throw notFound(`The role "${role.name}" of this user`);
     }
     if (current.length <= 1) throw conflict(LAST_ROLE, { role: [LAST_ROLE] });
+    const remaining = (await rolesOfUser(trx, userId)).filter((r) => r.id !== role.id).map((r) => r.name);
+    if (user.isSuperuser && !remaining.some(isSuperRole)) {
+      throw conflict(SUPERUSER_KEEPS_SUPER_ROLE, { role: [SUPERUSER_KEEPS_SUPER_ROLE] });
+    }
     if (userId === caller.id) {
-      const remaining = (await rolesOfUser(trx, userId)).filter((r) => r.id !== role.id).map((r) => r.name);
       if (!hasSuperAccess({ roles: remaining, isSuperuser: caller.isSuperuser })) {
         throw conflict('You cannot remove your own super administrator access.', {
           role: ['You cannot remove your own super administrator access.'],

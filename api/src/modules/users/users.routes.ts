@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../auth/context.js';
 import { IMAGE_MAX_BYTES } from '../../shared/images.js';
+import { fileBytes, formParts } from '../../shared/multipart.js';
 import {
   ChangePasswordBody,
   CreatedUserSchema,
@@ -45,9 +46,9 @@ async function readProfileChanges(request: FastifyRequest): Promise<ProfileChang
     };
   }
   const changes: ProfileChanges = {};
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
+      const data = await fileBytes(part);
       // A form whose file input was left empty sends an empty part without a file name: no change.
       if (part.fieldname !== 'picture' || (data.byteLength === 0 && !part.filename)) continue;
       changes.picture = { data, truncated: part.file.truncated, field: 'picture' };
@@ -63,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
 
   // Multipart is parsed for this module's routes only; JSON stays the default everywhere.
   await app.register(multipart, {
-    // One byte over the limit tells an oversized file from one of exactly 5 MiB; the handler refuses it.
+    // The parser stops one byte past the limit; the handler refuses anything of 5 MiB or more.
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     throwFileSizeLimit: false,
   });

@@ -84,7 +84,11 @@ export const ChangePasswordBody = Type.Object({
 
 export const UsersQuery = Type.Object({
   search: Type.Optional(Type.String({ description: 'Matches name, username or email.' })),
-  status: Type.Optional(UserStatusSchema),
+  status: Type.Optional(
+    Type.Enum(['all', 'active', 'inactive', 'suspended', 'pending'], {
+      description: 'One status; `all` (or none) for every one.',
+    }),
+  ),
   role: Type.Optional(Type.String({ description: 'Role name or display name (contains).' })),
   ...PageQuery,
 });

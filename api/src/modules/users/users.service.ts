@@ -11,7 +11,14 @@ import { generatePassword, hashPassword, verifyPassword } from '../auth/password
 import { revokeUserFamilies } from '../auth/sessions.repository.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { assignRole, findRoleByName } from '../roles/roles.repository.js';
-import { hasAdminAccess, MEMBER_ROLE, primaryRole, SUPER_ADMIN_ROLE } from '../roles/roles.policy.js';
+import {
+  hasAdminAccess,
+  isSuperRole,
+  MEMBER_ROLE,
+  primaryRole,
+  SUPER_ADMIN_ROLE,
+  SUPERUSER_NEEDS_SUPER_ROLE,
+} from '../roles/roles.policy.js';
 import { checkImage, tooLarge } from '../../shared/images.js';
 import {
   EMAIL_TAKEN,
@@ -161,10 +168,18 @@ export async function changePassword(
 
 export async function listUsers(
   ctx: AccountsContext,
-  query: UserFilters & { page?: number | undefined; limit?: number | undefined },
+  query: Omit<UserFilters, 'status'> & {
+    status?: UserFilters['status'] | 'all';
+    page?: number | undefined;
+    limit?: number | undefined;
+  },
 ) {
   const page = pageRequest(query);
-  const { rows, total } = await listUserRows(ctx.db, query, page);
+  const { rows, total } = await listUserRows(
+    ctx.db,
+    { ...query, status: query.status === 'all' ? undefined : query.status },
+    page,
+  );
   return { data: rows.map(toUserDto), pagination: pagination(page, total) };
 }
 
@@ -199,6 +214,11 @@ export async function createUser(
   const roleName = textOf(body.role) || (body.is_superuser ? SUPER_ADMIN_ROLE : MEMBER_ROLE);
   const role = await findRoleByName(ctx.db, roleName);
   if (!role) errors.add('role', `Unknown role: ${roleName}`);
+  // Clients judge access by the role (spec 02 §6): a superuser whose role said otherwise would be let in by
+  // the API and turned away by the console.
+  else if (body.is_superuser === true && !isSuperRole(role.name)) {
+    errors.add('role', SUPERUSER_NEEDS_SUPER_ROLE);
+  }
   if (!errors.isEmpty || !role) throw badRequest('Please correct the highlighted fields.', errors.errors);
 
   await ensureAvailable(ctx.db, username, email);
