@@ -24,6 +24,11 @@ export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
   const { pathname } = useLocation();
   const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
 
+  // Every navigation, back and forward included (spec 01 §2), starts at the top: the browser must not put
+  // back an old scroll position once the page has rendered.
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
   // Every navigation: scroll to the top, and load (or retry) whatever this page and menu need.
   useEffect(() => {
     window.scrollTo(0, 0);

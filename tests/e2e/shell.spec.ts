@@ -33,6 +33,30 @@ test.describe('the shell', () => {
     console.assertClean();
   });
 
+  test('starts every page at the top, going back included', async ({ page }) => {
+    const scrollY = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
+    await page.setViewportSize({ width: 800, height: 500 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(300);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+  });
+
   test('groups the three executive pages under one Executives menu', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

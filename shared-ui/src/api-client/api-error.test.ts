@@ -45,4 +45,15 @@ describe('errorMessage', () => {
     expect(errorMessage(ApiError.synthesised(0, 'Network down', 'network'), 'X')).toBe('Network down');
     expect(errorMessage(new Error('boom'), 'X')).toBe('X');
   });
+
+  it('gives the fallback for 403 and 429, whose own text is only logged', () => {
+    const forbidden = ApiError.fromServer(403, {
+      message: 'You need super administrator access to do this.',
+    });
+    const limited = ApiError.fromServer(429, {
+      message: 'Too many requests. Please try again in 60 seconds.',
+    });
+    expect(errorMessage(forbidden, 'Failed to delete user')).toBe('Failed to delete user');
+    expect(errorMessage(limited, 'Login failed')).toBe('Login failed');
+  });
 });

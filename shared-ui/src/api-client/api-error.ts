@@ -73,13 +73,20 @@ export class ApiError extends Error {
   }
 }
 
+/** Spec 01 §8: a 403 or 429 is only logged (the client does), never shown in the server's words. */
+export function isLoggedOnly(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 403 || error.status === 429);
+}
+
 /**
  * The text to show for a failed action: the server's own message, the network or timeout message when
- * no answer came, else the action's fallback ("Login failed", "Failed to update profile", …).
+ * no answer came, else the action's fallback ("Login failed", "Failed to update profile", …). A 403 or
+ * 429 gives the fallback: its own text is only logged.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.kind !== 'http') return error.message;
+  if (isLoggedOnly(error)) return fallback;
   return error.serverMessage ?? fallback;
 }
 

@@ -43,14 +43,14 @@ describe('formatDateLong', () => {
 
 describe('formatMoney', () => {
   it('formats Ghana cedis with the cedi sign and two decimals', () => {
-    // Node's ICU gives "GH₵" with currencyDisplay: 'narrowSymbol' (the default display is "GHS\u00a0").
-    expect(formatMoney(1234.5)).toBe('GH₵1,234.50');
-    expect(formatMoney(0)).toBe('GH₵0.00');
-    expect(formatMoney(-20)).toBe('-GH₵20.00');
+    // The code, then a no-break space.
+    expect(formatMoney(1234.5)).toBe('GHS\u00a01,234.50');
+    expect(formatMoney(0)).toBe('GHS\u00a00.00');
+    expect(formatMoney(-20)).toBe('-GHS\u00a020.00');
   });
 
   it('accepts numeric strings, as PostgreSQL numeric columns arrive', () => {
-    expect(formatMoney('2500000')).toBe('GH₵2,500,000.00');
+    expect(formatMoney('2500000')).toBe('GHS\u00a02,500,000.00');
   });
 
   it('returns the fallback for missing or invalid input', () => {

@@ -25,10 +25,9 @@ const shortDate = once(() => new Intl.DateTimeFormat('en-GB'));
 const shortDateUtc = once(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }));
 const longDate = once(() => new Intl.DateTimeFormat('en-GB', longDateOptions));
 const longDateUtc = once(() => new Intl.DateTimeFormat('en-GB', { ...longDateOptions, timeZone: 'UTC' }));
-// "GH₵1,234.50": the narrow symbol is what Ghanaians write; the default display gives "GHS 1,234.50".
+// "GHS 1,234.50": the currency as the spec names it (spec 01 §9), the same in every browser's ICU.
 const money = once(
-  () =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GHS', currencyDisplay: 'narrowSymbol' }),
+  () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GHS', currencyDisplay: 'code' }),
 );
 
 /**
@@ -65,7 +64,7 @@ function toNumber(value: NumberInput): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** GH₵1,234.50 (always two decimals). */
+/** GHS 1,234.50 (always two decimals). */
 export function formatMoney(amount: NumberInput, fallback: string = FALLBACK): string {
   const number = toNumber(amount);
   return number === null ? fallback : money().format(number);

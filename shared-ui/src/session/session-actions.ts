@@ -1,4 +1,11 @@
-import { errorMessage, fieldErrors, nonFieldErrors, type FieldErrors } from '../api-client/api-error';
+import {
+  ApiError,
+  errorMessage,
+  fieldErrors,
+  isLoggedOnly,
+  nonFieldErrors,
+  type FieldErrors,
+} from '../api-client/api-error';
 import { api, connectApiAuth } from '../api-client/default-client';
 import {
   endSession,
@@ -89,6 +96,8 @@ export async function login(identifier: string, password: string): Promise<boole
         error,
         SESSION_MESSAGES.loginFailed,
         isEmail && mentionsVerification ? { pendingVerificationEmail: id } : {},
+        true,
+        true,
       );
       return false;
     }
@@ -344,15 +353,23 @@ async function track<T>(action: () => Promise<T>, clearMessages = true): Promise
   }
 }
 
+/**
+ * Puts a failed action's message and field errors in the session. A 403 or 429 shows the action's own
+ * failure message (errorMessage); the exception is sign-in's 403 for a suspended or inactive account
+ * (`showForbidden`), which tells the person why they cannot sign in (docs/decisions.md).
+ */
 function fail(
   error: unknown,
   fallback: string,
   extra: Partial<SessionState> = {},
   clearSuccess = true,
+  showForbidden = false,
 ): void {
+  const forbidden = showForbidden && error instanceof ApiError && error.status === 403;
+  const loggedOnly = isLoggedOnly(error) && !forbidden;
   sessionStore.setState({
-    error: errorMessage(error, fallback),
-    fieldErrors: fieldErrors(error),
+    error: forbidden ? (error.serverMessage ?? fallback) : errorMessage(error, fallback),
+    fieldErrors: loggedOnly ? {} : fieldErrors(error),
     ...(clearSuccess ? { successMessage: null } : {}),
     ...extra,
   });

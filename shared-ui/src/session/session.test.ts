@@ -127,6 +127,21 @@ describe('login', () => {
     expect(server.requests).toHaveLength(1); // a 401 from /auth/login is not refreshed
   });
 
+  it('shows its own failure message for a 429, whose text is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.on('POST', '/auth/login', fail(429, 'Too many attempts. Please wait a minute.'));
+    expect(await login('ama', 'secret')).toBe(false);
+    expect(getSession()).toMatchObject({ error: 'Login failed', fieldErrors: {} });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('429'));
+  });
+
+  it('tells a suspended account why it cannot sign in (a 403 sign-in shows)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.on('POST', '/auth/login', fail(403, 'This account is suspended.'));
+    await login('ama', 'secret');
+    expect(getSession().error).toBe('This account is suspended.');
+  });
+
   it('says "Login failed" when the server gave no message', async () => {
     server.on('POST', '/auth/login', { status: 500, raw: 'oops' });
     await login('ama', 'secret');

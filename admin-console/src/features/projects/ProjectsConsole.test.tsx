@@ -99,7 +99,7 @@ describe('ProjectsConsole', () => {
     const row = (await screen.findByText('Borehole for Asokwa')).closest('tr')!;
     expect(within(row).getByText('6f1c2a3b')).toBeTruthy();
     expect(within(row).getByText('Ongoing')).toBeTruthy();
-    expect(row.textContent).toMatch(/GH₵|GHS/);
+    expect(row.textContent).toMatch(/GHS\s[\d,]+\.\d\d/);
     expect(within(row).getByText('40%')).toBeTruthy();
     expect(server.requests[0]!.headers.authorization).toBe('Bearer test-access');
   });

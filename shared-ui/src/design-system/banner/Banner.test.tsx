@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Banner } from './Banner';
@@ -50,5 +50,65 @@ describe('Banner', () => {
   it('has no dismiss button unless asked', () => {
     render(<Banner tone="error">Failed to load wards</Banner>);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  describe('with autoClearMs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('clears itself after the time, and not before', () => {
+      vi.useFakeTimers();
+      const onDismiss = vi.fn();
+      render(
+        <Banner tone="success" onDismiss={onDismiss} autoClearMs={4000}>
+          Role assigned.
+        </Banner>,
+      );
+      act(() => {
+        vi.advanceTimersByTime(3999);
+      });
+      expect(onDismiss).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(onDismiss).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits while the pointer is over it or focus is in it', () => {
+      vi.useFakeTimers();
+      const onDismiss = vi.fn();
+      render(
+        <Banner tone="error" onDismiss={onDismiss} autoClearMs={4000}>
+          Could not save.
+        </Banner>,
+      );
+      const banner = screen.getByRole('alert');
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+      fireEvent.mouseEnter(banner);
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(onDismiss).not.toHaveBeenCalled();
+      fireEvent.mouseLeave(banner);
+      act(() => {
+        screen.getByRole('button', { name: 'Dismiss' }).focus();
+      });
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(onDismiss).not.toHaveBeenCalled();
+      act(() => {
+        screen.getByRole('button', { name: 'Dismiss' }).blur();
+      });
+      act(() => {
+        vi.advanceTimersByTime(999);
+      });
+      expect(onDismiss).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(onDismiss).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/icons';
+import { useCountdown } from '../countdown/use-countdown';
 import { cx } from '../styles/cx';
 import { useDesignSystemStyles } from '../styles/ensure-styles';
 
@@ -18,6 +19,11 @@ export interface BannerProps {
   onDismiss?: () => void;
   /** Accessible name of the × button. Default "Dismiss". */
   dismissLabel?: string;
+  /**
+   * Calls `onDismiss` after this many milliseconds, paused while the pointer is over the banner or focus
+   * is in it. The countdown starts when the banner mounts: give each new message its own `key`.
+   */
+  autoClearMs?: number;
   className?: string;
 }
 
@@ -36,14 +42,17 @@ export function Banner({
   actions,
   onDismiss,
   dismissLabel = 'Dismiss',
+  autoClearMs,
   className,
 }: BannerProps) {
   useDesignSystemStyles();
+  const countdown = useCountdown(onDismiss ? autoClearMs : undefined, () => onDismiss?.());
   const Icon = icons[tone];
   return (
     <div
       role={tone === 'warning' || tone === 'error' ? 'alert' : 'status'}
       className={cx('pui-banner', `pui-banner--${tone}`, className)}
+      {...countdown}
     >
       <span className="pui-banner__icon">
         <Icon />

@@ -171,4 +171,9 @@ describe('ImageFilePicker', () => {
     );
     expect(checkImageFile(file('a.webp', 'image/webp', MB))).toBeNull();
   });
+
+  it('refuses a file of exactly the limit: it must be less than 5MB', () => {
+    expect(checkImageFile(file('a.png', 'image/png', 5 * MB))).toBe('File size must be less than 5MB');
+    expect(checkImageFile(file('a.png', 'image/png', 5 * MB - 1))).toBeNull();
+  });
 });

@@ -30,7 +30,8 @@ const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 export function checkImageFile(file: File, maxBytes: number = IMAGE_MAX_BYTES): string | null {
   // SVG is an image type but can carry script; the server refuses it, so refuse it here at once.
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return NOT_AN_IMAGE_MESSAGE;
-  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
+  // "Less than 5MB" (spec 01 §5): a file of exactly the limit is too large.
+  if (file.size >= maxBytes) return fileTooLargeMessage(maxBytes);
   return null;
 }
 

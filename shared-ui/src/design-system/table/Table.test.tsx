@@ -48,7 +48,7 @@ describe('Table', () => {
         .map((th) => th.textContent),
     ).toEqual(['Borehole for Ward 3', 'School roofing']);
     const row = within(table).getByRole('row', { name: /School roofing/ });
-    expect(within(row).getByText('GH₵120,000.50')).toBeDefined();
+    expect(within(row).getByText('GHS 120,000.50')).toBeDefined();
     expect(screen.getByRole('region', { name: 'Projects' }).tabIndex).toBe(0);
   });
 

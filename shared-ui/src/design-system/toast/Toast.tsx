@@ -1,7 +1,8 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { BannerTone } from '../banner/Banner';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/icons';
+import { useCountdown } from '../countdown/use-countdown';
 import { cx } from '../styles/cx';
 import { useDesignSystemStyles } from '../styles/ensure-styles';
 
@@ -156,22 +157,8 @@ const icons: Record<ToastTone, () => ReactNode> = {
 };
 
 function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(toast.duration);
-  const paused = hovered || focused;
   const { id } = toast;
-
-  useEffect(() => {
-    const left = remaining.current;
-    if (paused || left === null || !Number.isFinite(left)) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(id), Math.max(0, left));
-    return () => {
-      clearTimeout(timer);
-      remaining.current = left - (Date.now() - started);
-    };
-  }, [paused, id, onDismiss]);
+  const countdown = useCountdown(toast.duration, () => onDismiss(id));
 
   const Icon = icons[toast.tone];
   const urgent = toast.tone === 'warning' || toast.tone === 'error';
@@ -179,12 +166,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
     <li
       className={cx('pui-toast', `pui-toast--${toast.tone}`)}
       role={urgent ? 'alert' : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      {...countdown}
     >
       <span className="pui-toast__icon">
         <Icon />

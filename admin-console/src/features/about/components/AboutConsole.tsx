@@ -12,7 +12,7 @@ import {
   type BannerTone,
 } from '@party/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { aboutSectionsQueryOptions } from '../api/get-about';
 import { ABOUT_SECTIONS, type AboutSectionKey } from '../api/types';
 import { useUpdateAboutSection } from '../api/update-about-section';
@@ -41,7 +41,10 @@ const CSS = `
 .ac-about-error { color: var(--pui-color-danger); margin: 0; }
 `;
 
-type Notice = { tone: BannerTone; text: string } | null;
+/** `id`: a new number per message, so that each one shows for the full time. */
+type Notice = { tone: BannerTone; text: string; id: number } | null;
+let noticeCount = 0;
+const noticeOf = (tone: BannerTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
 type Removing = { section: AboutSectionKey; index: number } | null;
 
 /** The admin About page (spec 02 §2): one tab per section, each with its own form and Save button. */
@@ -56,12 +59,6 @@ export function AboutConsole() {
   const [removing, setRemoving] = useState<Removing>(null);
   const [saving, setSaving] = useState<AboutSectionKey | null>(null);
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
   const loaded = sections.data;
   const draftOf = (section: AboutSectionKey): SectionDraft =>
     edits[section] ?? toDraft(section, loaded?.[section]);
@@ -75,18 +72,18 @@ export function AboutConsole() {
     const invalid = validateDraft(section, draft);
     setErrors((current) => ({ ...current, [section]: invalid }));
     if (Object.keys(invalid).length > 0) {
-      setNotice({ tone: 'error', text: `Please correct the highlighted fields in the ${section} section` });
+      setNotice(noticeOf('error', `Please correct the highlighted fields in the ${section} section`));
       return;
     }
     setSaving(section);
     try {
       const saved = await update.mutateAsync({ section, payload: toPayload(section, draft) });
       if (saved) change(section, toDraft(section, saved));
-      setNotice({ tone: 'success', text: successMessage(section) });
+      setNotice(noticeOf('success', successMessage(section)));
     } catch (error) {
       const byField = fieldErrors(error);
       setErrors((current) => ({ ...current, [section]: byField }));
-      setNotice({ tone: 'error', text: errorMessage(error, failureMessage(section)) });
+      setNotice(noticeOf('error', errorMessage(error, failureMessage(section))));
     } finally {
       setSaving(null);
     }
@@ -129,7 +126,12 @@ export function AboutConsole() {
     <Page eyebrow="Admin" title="Manage About" subtitle="Edit the sections of the About page." width="wide">
       <Stack gap="4">
         {notice ? (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          <Banner
+            key={notice.id}
+            tone={notice.tone}
+            onDismiss={() => setNotice(null)}
+            autoClearMs={MESSAGE_MS}
+          >
             {notice.text}
           </Banner>
         ) : null}

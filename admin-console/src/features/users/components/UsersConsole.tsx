@@ -22,7 +22,7 @@ import {
   type TableColumn,
 } from '@party/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useRemoveUserRole } from '../api/remove-user-role';
@@ -75,7 +75,12 @@ type PendingAction =
 interface Feedback {
   readonly tone: 'success' | 'error';
   readonly text: string;
+  /** A new number per message, so that each one shows for the full time. */
+  readonly id: number;
 }
+
+let feedbackCount = 0;
+const feedbackOf = (tone: Feedback['tone'], text: string): Feedback => ({ tone, text, id: ++feedbackCount });
 
 /** Admin users (spec 02 §2): only super administrators may use it. */
 export function UsersConsole() {
@@ -107,12 +112,6 @@ function AllowedConsole() {
   const deleteUser = useDeleteUser();
   const removeRole = useRemoveUserRole();
 
-  useEffect(() => {
-    if (!feedback) return;
-    const timer = setTimeout(() => setFeedback(null), FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [feedback]);
-
   const users = list.data?.users ?? [];
   const pagination = list.data?.pagination;
   const total = pagination?.count ?? users.length;
@@ -125,8 +124,8 @@ function AllowedConsole() {
     setPendingIds((ids) => new Set(ids).add(userId));
     run()
       .then(
-        () => setFeedback({ tone: 'success', text: success }),
-        (error: unknown) => setFeedback({ tone: 'error', text: errorMessage(error, failure) }),
+        () => setFeedback(feedbackOf('success', success)),
+        (error: unknown) => setFeedback(feedbackOf('error', errorMessage(error, failure))),
       )
       .finally(() =>
         setPendingIds((ids) => {
@@ -329,7 +328,12 @@ function AllowedConsole() {
     >
       <Stack gap="6">
         {feedback ? (
-          <Banner tone={feedback.tone} onDismiss={() => setFeedback(null)}>
+          <Banner
+            key={feedback.id}
+            tone={feedback.tone}
+            onDismiss={() => setFeedback(null)}
+            autoClearMs={FEEDBACK_MS}
+          >
             {feedback.text}
           </Banner>
         ) : null}
@@ -415,7 +419,7 @@ function AllowedConsole() {
       <CreateUserModal
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(message) => setFeedback({ tone: 'success', text: message })}
+        onCreated={(message) => setFeedback(feedbackOf('success', message))}
       />
 
       <ManageRolesModal

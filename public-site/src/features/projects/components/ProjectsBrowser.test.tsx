@@ -125,7 +125,7 @@ describe('Projects page', () => {
     expect(borehole.getByText('Water & Sanitation')).toBeTruthy(); // no thumbnail: the category
     expect(borehole.getByText('Clean drinking water for three communities.')).toBeTruthy();
     expect(borehole.getByText('Asokwa')).toBeTruthy();
-    expect(borehole.getByText('GH₵125,000.50')).toBeTruthy();
+    expect(borehole.getByText('GHS 125,000.50')).toBeTruthy();
     expect(borehole.getByText('4,500')).toBeTruthy();
     expect(borehole.getByText('10/01/2026')).toBeTruthy();
     expect(borehole.getByText('30/09/2026')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('Projects page', () => {
 
     const library = card('School library');
     expect(library.getByText('Completed')).toBeTruthy();
-    expect(library.getByText('GH₵80,000.00')).toBeTruthy();
+    expect(library.getByText('GHS 80,000.00')).toBeTruthy();
     expect(
       screen.getByRole('heading', { name: 'School library' }).closest('article')?.querySelector('img')?.src,
     ).toBe('https://images.example/library.jpg');
