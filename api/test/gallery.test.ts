@@ -341,6 +341,24 @@ describe('GET /api/gallery/assets', () => {
 // ---------------------------------------------------------------------------------------------------------
 
 describe('PATCH and DELETE /api/gallery/assets/:id', () => {
+  it('lands two edits of different fields made at once', async () => {
+    const asset = await uploadPhoto();
+    for (let round = 0; round < 5; round += 1) {
+      const url = `/api/gallery/assets/${asset.id}`;
+      const [one, two] = await Promise.all([
+        admin({ method: 'PATCH', url, payload: { title: `Title ${round}` } }),
+        admin({ method: 'PATCH', url, payload: { description: `Description ${round}` } }),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      const row = await app.db
+        .selectFrom('gallery_assets')
+        .select(['title', 'description'])
+        .where('id', '=', asset.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ title: `Title ${round}`, description: `Description ${round}` });
+    }
+  });
+
   it('edits metadata only, keeping what is not sent', async () => {
     const asset = await uploadPhoto({ category: 'Rallies', location: 'Asokwa' });
     const res = await admin({

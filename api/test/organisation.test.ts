@@ -1197,3 +1197,52 @@ describe('branch executives', () => {
     expect((await app.inject({ method: 'GET', url: nested })).statusCode).toBe(404);
   });
 });
+
+describe('two partial edits at once', () => {
+  // Each sets a different field; both must land, whatever order the server runs them in.
+  async function bothLand(url: string, a: Record<string, string>, b: Record<string, string>, read: string) {
+    for (let round = 0; round < 5; round += 1) {
+      const ra = { ...a, [Object.keys(a)[0]!]: `${Object.values(a)[0]} ${round}` };
+      const rb = { ...b, [Object.keys(b)[0]!]: `${Object.values(b)[0]}${round}` };
+      const [first, second] = await Promise.all([
+        admin({ method: 'PUT', url, payload: ra }),
+        admin({ method: 'PUT', url, payload: rb }),
+      ]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(second.statusCode, second.body).toBe(200);
+      const now = await ok(await admin({ method: 'GET', url: read }));
+      expect(now).toMatchObject({ ...ra, ...rb });
+    }
+  }
+
+  it('both land on a constituency, a ward, a branch and an executive', async () => {
+    const c = await createConstituency();
+    await bothLand(
+      `/api/constituencies/${c.id}`,
+      { office_location: 'Asokwa Roundabout' },
+      { phone_number: '+233 32 202 12' },
+      `/api/constituencies/${c.id}`,
+    );
+    const ward = await createWard(c.id);
+    await bothLand(
+      `/api/wards/${ward.id}`,
+      { office_location: 'Ahodwo Junction' },
+      { phone_number: '+233 32 202 34' },
+      `/api/wards/${ward.id}`,
+    );
+    const branch = await createBranch(ward.id);
+    await bothLand(
+      `/api/wards/${ward.id}/branches/${branch.id}`,
+      { office_location: 'Community centre' },
+      { phone_number: '+233 32 202 56' },
+      `/api/wards/${ward.id}/branches/${branch.id}`,
+    );
+    const executive = await createExecutive(`/api/constituencies/${c.id}`);
+    await bothLand(
+      `/api/constituencies/${c.id}/executives/${executive.id}`,
+      { position_held: 'Chairman' },
+      { phone_number: '024 412 34' },
+      `/api/constituencies/${c.id}/executives/${executive.id}`,
+    );
+  });
+});

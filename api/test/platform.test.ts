@@ -35,6 +35,13 @@ const { app } = await createTestApp({
     app.get('/api/__test/db-down', { config: { access: 'public' } }, async () => {
       throw new DatabaseUnavailableError('no database');
     });
+    app.get('/api/__test/orphan', { config: { access: 'public' } }, async () => {
+      // A branch under a ward that does not exist: what a delete racing a create leaves the second with.
+      await app.db
+        .insertInto('branches')
+        .values({ ward_id: '00000000-0000-4000-8000-000000000000', branch_name: 'Orphan' })
+        .execute();
+    });
     app.get('/api/__test/conflict', { config: { access: 'public' } }, async () => {
       throw conflict('That username is taken.', { username: ['That username is taken.'] });
     });
@@ -42,6 +49,12 @@ const { app } = await createTestApp({
 });
 
 describe('error envelope', () => {
+  it('answers a write whose parent was removed meanwhile with 409, not 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/__test/orphan' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+  });
+
   it('answers an unknown route with 404 in the envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -16,6 +16,9 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/** PostgreSQL's SQLSTATE for a foreign-key violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
 /** Fastify's own error codes that a client can cause, with what the client is told. */
@@ -207,6 +210,21 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error.statusCode === 429) {
       return send(reply, 429, errorBody(error.message, {}, 'RATE_LIMITED'));
+    }
+
+    // A foreign key that no longer holds: the parent was deleted while this write was on its way (two
+    // administrators at once). Nothing was written; the client reloads.
+    if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
+      request.log.info({ err: error }, 'write refers to a removed record');
+      return send(
+        reply,
+        409,
+        errorBody(
+          'This refers to something that was removed in the meantime. Please reload and try again.',
+          {},
+          'CONFLICT',
+        ),
+      );
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -180,6 +180,15 @@ export async function verifyEmail(
 
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendVerificationToken(trx, record.id))) throw invalid();
+    // Read again under the row's lock: an administrator's suspension made meanwhile stands.
+    const now = await trx
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!now) throw invalid();
+    if (now.status === 'suspended' || now.status === 'inactive') throw refuseStatus(now.status);
     await updateUser(trx, user.id, { status: 'active', emailVerified: true, lastLogin: true });
   });
   const tokens = await startSession(ctx, user.id);

@@ -264,12 +264,16 @@ export async function updateAsset(
   id: string,
   form: FormFields,
 ): Promise<GalleryAssetDto> {
-  const current = await findAsset(db, id);
-  if (!current) throw notFound('The gallery asset');
-  const errors = new FieldErrorList();
-  const metadata = readMetadata(form, errors, current);
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
-  if (!(await updateAssetRow(db, id, metadata))) throw notFound('The gallery asset');
+  // Read, merge and write under the row's lock: two partial edits at once must both land.
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('gallery_assets').select('id').where('id', '=', id).forUpdate().execute();
+    const current = await findAsset(trx, id);
+    if (!current) throw notFound('The gallery asset');
+    const errors = new FieldErrorList();
+    const metadata = readMetadata(form, errors, current);
+    if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+    if (!(await updateAssetRow(trx, id, metadata))) throw notFound('The gallery asset');
+  });
   return loadAsset(db, id);
 }
 

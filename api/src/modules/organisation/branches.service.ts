@@ -100,12 +100,16 @@ export async function updateBranch(
   scope: BranchScope,
   form: FormFields,
 ): Promise<BranchDto> {
-  const current = await branchAt(db, scope);
-  const { values, nameKey } = readBranch(form, current);
-  const updated = await updateBranchRow(db, current.id, values).catch((error: unknown) => {
-    throw duplicateOr(error, nameKey);
+  // Read, merge and write under the row's lock: two partial edits at once must both land.
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('branches').select('id').where('id', '=', scope.branchId).forUpdate().execute();
+    const current = await branchAt(trx, scope);
+    const { values, nameKey } = readBranch(form, current);
+    const updated = await updateBranchRow(trx, current.id, values).catch((error: unknown) => {
+      throw duplicateOr(error, nameKey);
+    });
+    if (!updated) throw notFound('The branch');
   });
-  if (!updated) throw notFound('The branch');
   return getBranch(db, scope);
 }
 

@@ -89,13 +89,17 @@ export async function updateConstituency(
   id: string,
   form: FormFields,
 ): Promise<ConstituencyDto> {
-  const current = await findConstituency(db, id);
-  if (!current) throw notFound('The constituency');
-  const { values, nameKey } = readConstituency(form, current);
-  const updated = await updateConstituencyRow(db, id, values).catch((error: unknown) => {
-    throw duplicateOr(error, nameKey);
+  // Read, merge and write under the row's lock: two partial edits at once must both land.
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('constituencies').select('id').where('id', '=', id).forUpdate().execute();
+    const current = await findConstituency(trx, id);
+    if (!current) throw notFound('The constituency');
+    const { values, nameKey } = readConstituency(form, current);
+    const updated = await updateConstituencyRow(trx, id, values).catch((error: unknown) => {
+      throw duplicateOr(error, nameKey);
+    });
+    if (!updated) throw notFound('The constituency');
   });
-  if (!updated) throw notFound('The constituency');
   return getConstituency(db, id);
 }
 

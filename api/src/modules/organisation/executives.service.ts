@@ -182,12 +182,13 @@ export async function updateExecutive(
   form: ImageForm,
 ): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
-  const current = await findExecutive(db, owner, id);
-  if (!current) throw notFound('The executive');
-  const { values, image, removePicture } = await readExecutive(owner.level, form, current);
+  // Read, merge and write under the row's lock: two partial edits at once must both land.
   await db.transaction().execute(async (trx) => {
     const locked = await lockExecutivePicture(trx, owner, id);
     if (!locked) throw notFound('The executive');
+    const current = await findExecutive(trx, owner, id);
+    if (!current) throw notFound('The executive');
+    const { values, image, removePicture } = await readExecutive(owner.level, form, current);
     const pictureId = image ? await storeMedia(trx, image) : removePicture ? null : undefined;
     await updateExecutiveRow(trx, id, values, pictureId);
     if (pictureId !== undefined && locked.pictureId && locked.pictureId !== pictureId) {

@@ -127,12 +127,16 @@ export async function updateWard(
   scope: Scope & { wardId: string },
   form: FormFields,
 ): Promise<WardDto> {
-  const current = await wardAt(db, scope);
-  const { values, nameKey } = readWard(form, current);
-  const updated = await updateWardRow(db, current.id, values).catch((error: unknown) => {
-    throw duplicateOr(error, nameKey);
+  // Read, merge and write under the row's lock: two partial edits at once must both land.
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('wards').select('id').where('id', '=', scope.wardId).forUpdate().execute();
+    const current = await wardAt(trx, scope);
+    const { values, nameKey } = readWard(form, current);
+    const updated = await updateWardRow(trx, current.id, values).catch((error: unknown) => {
+      throw duplicateOr(error, nameKey);
+    });
+    if (!updated) throw notFound('The ward');
   });
-  if (!updated) throw notFound('The ward');
   return getWard(db, scope);
 }
 
