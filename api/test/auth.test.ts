@@ -488,3 +488,53 @@ describe('stricter rate limit on sign-in routes', () => {
     expect((await attempt('10.0.0.4', 'ama')).statusCode).toBe(400);
   });
 });
+
+describe('sessions changed at the same moment', () => {
+  const liveTokens = async (userId: string) =>
+    Number(
+      (
+        await app.db
+          .selectFrom('refresh_tokens')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a logout racing a refresh leaves the session ended', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const session = await signIn();
+      const [logout] = await Promise.all([
+        post('/api/auth/logout', undefined, bearer(session.token)),
+        post('/api/auth/refresh-token', { refreshToken: session.refreshToken }),
+      ]);
+      expect(logout.statusCode).toBe(200);
+      expect(await liveTokens(session.user.id)).toBe(0);
+    }
+  });
+
+  it('a password change racing a refresh of another session ends that session', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const mine = await signIn();
+      const other = await post('/api/auth/login', {
+        username: mine.user.username,
+        password: DEFAULT_PASSWORD,
+      });
+      const stolen = other.json<Envelope<Session>>().data;
+      const newPassword = `a brand new password ${round}`;
+      const [changed] = await Promise.all([
+        post(
+          '/api/users/change-password',
+          { currentPassword: DEFAULT_PASSWORD, newPassword, confirmPassword: newPassword },
+          bearer(mine.token),
+        ),
+        post('/api/auth/refresh-token', { refreshToken: stolen.refreshToken }),
+      ]);
+      expect(changed.statusCode, changed.body).toBe(200);
+      // Only the session that changed the password is left.
+      expect(await liveTokens(mine.user.id)).toBe(1);
+    }
+  });
+});

@@ -20,7 +20,8 @@ import type { AccountsContext } from './context.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueTokens, startSession, type SessionTokens } from './sessions.js';
 import {
-  findRefreshTokenFamily,
+  findRefreshToken,
+  lockUserForSessions,
   findVerificationToken,
   insertVerificationToken,
   revokeFamily,
@@ -156,8 +157,19 @@ export async function login(
   if (candidate.status === 'pending') throw badRequest(VERIFY_FIRST, { non_field_errors: [VERIFY_FIRST] });
   if (candidate.status !== 'active') throw refuseStatus(candidate.status);
 
-  await updateUser(ctx.db, candidate.id, { lastLogin: true });
-  const tokens = await startSession(ctx, candidate.id);
+  const tokens = await ctx.db.transaction().execute(async (trx) => {
+    // The password or the status may have changed while the hash was being checked.
+    const now = await lockUserForSessions(trx, candidate.id);
+    if (now?.passwordHash !== candidate.passwordHash) return 'password changed' as const;
+    if (now.status !== 'active') return now.status;
+    await updateUser(trx, candidate.id, { lastLogin: true });
+    return startSession(ctx, candidate.id, trx);
+  });
+  if (tokens === 'password changed') {
+    throw badRequest(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+  }
+  if (tokens === 'pending') throw badRequest(VERIFY_FIRST, { non_field_errors: [VERIFY_FIRST] });
+  if (tokens === 'suspended' || tokens === 'inactive') throw refuseStatus(tokens);
   return sessionOf(tokens, await loadUser(ctx.db, candidate.id));
 }
 
@@ -178,20 +190,15 @@ export async function verifyEmail(
   if (!user) throw invalid();
   if (user.status === 'suspended' || user.status === 'inactive') throw refuseStatus(user.status);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  const tokens = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendVerificationToken(trx, record.id))) throw invalid();
     // Read again under the row's lock: an administrator's suspension made meanwhile stands.
-    const now = await trx
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const now = await lockUserForSessions(trx, user.id);
     if (!now) throw invalid();
     if (now.status === 'suspended' || now.status === 'inactive') throw refuseStatus(now.status);
     await updateUser(trx, user.id, { status: 'active', emailVerified: true, lastLogin: true });
+    return startSession(ctx, user.id, trx);
   });
-  const tokens = await startSession(ctx, user.id);
   return sessionOf(tokens, await loadUser(ctx.db, user.id));
 }
 
@@ -207,24 +214,34 @@ export async function refresh(
   const presented = textOf(body.refreshToken);
   if (!presented) throw fieldError('refreshToken', 'A refresh token is required.');
   const hash = tokenHash(presented);
-  const spent = await spendRefreshToken(ctx.db, hash);
-  if (!spent) {
-    const known = await findRefreshTokenFamily(ctx.db, hash);
-    if (known) {
-      await revokeFamily(ctx.db, known.familyId);
-      ctx.log.warn({ familyId: known.familyId }, 'refresh token reused or expired: session family revoked');
+  const known = await findRefreshToken(ctx.db, hash);
+  if (!known) throw unauthorized(SESSION_EXPIRED);
+  // Under the user's lock, so that a logout, password change or suspension is either before (and this
+  // token is no longer live) or after (and ends the session this issues).
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockUserForSessions(trx, known.userId);
+    const spent = await spendRefreshToken(trx, hash);
+    if (!spent) {
+      await revokeFamily(trx, known.familyId);
+      return 'reused' as const;
     }
-    throw unauthorized(SESSION_EXPIRED);
+    if (user?.status !== 'active') {
+      await revokeFamily(trx, spent.familyId);
+      return 'inactive' as const;
+    }
+    return issueTokens(ctx, spent.userId, spent.familyId, trx);
+  });
+  if (outcome === 'reused') {
+    ctx.log.warn({ familyId: known.familyId }, 'refresh token reused or expired: session family revoked');
   }
-  const user = await findUserById(ctx.db, spent.userId);
-  if (user?.status !== 'active') {
-    await revokeFamily(ctx.db, spent.familyId);
-    throw unauthorized(SESSION_EXPIRED);
-  }
-  return issueTokens(ctx, spent.userId, spent.familyId);
+  if (typeof outcome === 'string') throw unauthorized(SESSION_EXPIRED);
+  return outcome;
 }
 
 /** Ends the session the bearer token belongs to (its refresh-token family). */
 export async function logout(ctx: AccountsContext, caller: Principal): Promise<void> {
-  await revokeFamily(ctx.db, caller.familyId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUserForSessions(trx, caller.id);
+    await revokeFamily(trx, caller.familyId);
+  });
 }

@@ -38,11 +38,33 @@ export function spendRefreshToken(
     .executeTakeFirst();
 }
 
-export function findRefreshTokenFamily(db: Db, tokenHash: string): Promise<{ familyId: string } | undefined> {
+export function findRefreshToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ userId: string; familyId: string } | undefined> {
   return db
     .selectFrom('refresh_tokens')
-    .select('family_id as familyId')
+    .select(['user_id as userId', 'family_id as familyId'])
     .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the user's row until the transaction ends, and reads what decides whether they may hold a
+ * session. Every change to a user's sessions (sign-in, rotation, logout, verification) takes this lock
+ * first, and password and status changes take it by updating the row, so they happen one at a time per
+ * user: a rotation cannot slip a new token past a logout, a password change or a suspension made at the
+ * same moment. (`FOR NO KEY UPDATE` leaves rows that merely reference the user free to be written.)
+ */
+export function lockUserForSessions(
+  db: Db,
+  userId: string,
+): Promise<{ status: UserStatus; passwordHash: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['status', 'password_hash as passwordHash'])
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

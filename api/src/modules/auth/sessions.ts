@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { AccountsContext } from './context.js';
 import { insertRefreshToken } from './sessions.repository.js';
 import { randomToken, tokenHash } from './tokens.js';
@@ -8,20 +10,28 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** Starts a session (a new refresh-token family) for a user who has just proved who they are. */
-export async function startSession(ctx: AccountsContext, userId: string): Promise<SessionTokens> {
+/**
+ * Starts a session (a new refresh-token family) for a user who has just proved who they are. `db` is the
+ * transaction that holds the user's lock (lockUserForSessions).
+ */
+export async function startSession(
+  ctx: AccountsContext,
+  userId: string,
+  db: Kysely<Database>,
+): Promise<SessionTokens> {
   const familyId = randomUUID();
-  return issueTokens(ctx, userId, familyId);
+  return issueTokens(ctx, userId, familyId, db);
 }
 
-/** A new access token and refresh token within an existing family (rotation). */
+/** A new access token and refresh token within an existing family (rotation), in `db`'s transaction. */
 export async function issueTokens(
   ctx: AccountsContext,
   userId: string,
   familyId: string,
+  db: Kysely<Database>,
 ): Promise<SessionTokens> {
   const refreshToken = randomToken();
-  await insertRefreshToken(ctx.db, {
+  await insertRefreshToken(db, {
     userId,
     familyId,
     tokenHash: tokenHash(refreshToken),
