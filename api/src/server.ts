@@ -3,11 +3,12 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { pruneTokens } from './modules/auth/token-cleanup.js';
+import { deleteUnreferencedMedia } from './modules/media/media-cleanup.js';
 
 /** Process entry: configuration, migrations, listen, and a graceful stop on SIGINT/SIGTERM. */
 
 let config: Config;
-let pruneTimer: NodeJS.Timeout | undefined;
+let maintenanceTimer: NodeJS.Timeout | undefined;
 try {
   config = loadConfig();
 } catch (error) {
@@ -31,25 +32,31 @@ try {
     { database: app.database.kind, ...(app.database.kind === 'pglite' && { dataDir: config.dataDir }) },
     'API ready',
   );
-  scheduleTokenPruning();
+  scheduleMaintenance();
 } catch (error) {
   app.log.fatal({ err: error }, 'API failed to start');
   await app.close().catch(() => {});
   process.exit(1);
 }
 
-/** Spent sign-in and verification tokens are deleted at start-up and then hourly (token-cleanup.ts). */
-function scheduleTokenPruning() {
-  const prune = () =>
-    pruneTokens(app.db).then(
-      (deleted) => {
-        if (deleted.refresh || deleted.verification) app.log.info({ deleted }, 'spent tokens pruned');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'pruning spent tokens failed; trying again later'),
-    );
-  void prune();
-  pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
-  pruneTimer.unref();
+/**
+ * At start-up and then hourly: spent sign-in and verification tokens (token-cleanup.ts) and images that
+ * nothing refers to (media-cleanup.ts) are deleted. Idempotent, so every replica may run it.
+ */
+function scheduleMaintenance() {
+  const run = async () => {
+    try {
+      const tokens = await pruneTokens(app.db);
+      if (tokens.refresh || tokens.verification) app.log.info({ deleted: tokens }, 'spent tokens pruned');
+      const images = await deleteUnreferencedMedia(app.db);
+      if (images) app.log.info({ deleted: images }, 'unreferenced images deleted');
+    } catch (error) {
+      app.log.warn({ err: error }, 'maintenance failed; trying again in an hour');
+    }
+  };
+  void run();
+  maintenanceTimer = setInterval(() => void run(), 60 * 60 * 1000);
+  maintenanceTimer.unref();
 }
 
 let stopping = false;
@@ -57,7 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    clearInterval(pruneTimer);
+    clearInterval(maintenanceTimer);
     app.log.info({ signal }, 'stopping: draining requests');
     // A request that never finishes must not keep the process alive forever.
     const force = setTimeout(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteUnreferencedMedia } from '../src/modules/media/media-cleanup.js';
 import { mediaUrl, storeMedia } from '../src/modules/media/media.service.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
 
@@ -65,5 +66,56 @@ describe('GET /api/media/:id', () => {
   it('answers 400 naming the id when it is not a valid identifier', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/media/not-a-uuid' });
     expectValidationError(res, 'id');
+  });
+});
+
+describe('deleteUnreferencedMedia', () => {
+  it('deletes old images nothing refers to, and keeps referred, linked and recent ones', async () => {
+    const store = () => storeMedia(app.db, { contentType: 'image/png', data: PNG, width: 1, height: 1 });
+    const [orphan, recent, pictured, linked] = [await store(), await store(), await store(), await store()];
+    const age = (ids: string[]) =>
+      app.db
+        .updateTable('media')
+        .set({ created_at: new Date(Date.now() - 2 * 3_600_000) })
+        .where('id', 'in', ids)
+        .execute();
+    await age([orphan, pictured, linked, id]);
+    const constituency = await app.db
+      .insertInto('constituencies')
+      .values({
+        constituency_name: `Cleanup ${Date.now()}`,
+        office_location: 'High Street',
+        phone_number: '+233 30 000 0000',
+        email: 'office@example.org',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('executives')
+      .values({
+        constituency_id: constituency.id,
+        full_name: 'Ama Owusu',
+        position_held: 'Secretary',
+        picture_id: pictured,
+      })
+      .execute();
+    await app.db
+      .insertInto('news')
+      .values({
+        title: 'Linked picture',
+        excerpt: 'E',
+        content: 'C',
+        category: 'politics',
+        author: 'A',
+        published_at: new Date(),
+        image: `https://branch.example.org${mediaUrl(linked)}`,
+      })
+      .execute();
+
+    // `id` (stored at the top of this file) is old and unreferenced too.
+    expect(await deleteUnreferencedMedia(app.db)).toBe(2);
+    const left = (await app.db.selectFrom('media').select('id').execute()).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining([recent, pictured, linked]));
+    expect(left).not.toContain(orphan);
   });
 });
