@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { deleteUnreferencedMedia } from '../src/modules/media/media-cleanup.js';
 import { mediaUrl, storeMedia } from '../src/modules/media/media.service.js';
@@ -74,11 +75,9 @@ describe('deleteUnreferencedMedia', () => {
     const store = () => storeMedia(app.db, { contentType: 'image/png', data: PNG, width: 1, height: 1 });
     const [orphan, recent, pictured, linked] = [await store(), await store(), await store(), await store()];
     const age = (ids: string[]) =>
-      app.db
-        .updateTable('media')
-        .set({ created_at: new Date(Date.now() - 2 * 3_600_000) })
-        .where('id', 'in', ids)
-        .execute();
+      sql`UPDATE media SET created_at = now() - interval '2 hours' WHERE id IN (${sql.join(ids)})`.execute(
+        app.db,
+      );
     await age([orphan, pictured, linked, id]);
     const constituency = await app.db
       .insertInto('constituencies')

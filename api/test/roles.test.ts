@@ -155,3 +155,30 @@ describe('user roles', () => {
     ).toBe(403);
   });
 });
+
+describe('super access at the same moment', () => {
+  it('two super administrators removing each other: one wins, the other is refused', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const a = await createUser(app, { roles: ['super_admin', 'member'] });
+      const b = await createUser(app, { roles: ['super_admin', 'member'] });
+      const [ta, tb] = [(await sessionFor(app, a.id)).token, (await sessionFor(app, b.id)).token];
+      const results = await Promise.all([
+        app.inject({
+          method: 'DELETE',
+          url: `/api/users/${b.id}/roles?role=super_admin`,
+          headers: bearer(ta),
+        }),
+        app.inject({
+          method: 'DELETE',
+          url: `/api/users/${a.id}/roles?role=super_admin`,
+          headers: bearer(tb),
+        }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+      const supers = [await rolesOf(a.id), await rolesOf(b.id)].filter((roles) =>
+        roles.includes('super_admin'),
+      );
+      expect(supers).toHaveLength(1);
+    }
+  });
+});

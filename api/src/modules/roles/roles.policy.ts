@@ -7,7 +7,9 @@ export const MEMBER_ROLE = 'member';
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
 const ADMIN_ROLES = new Set(['admin', 'super_admin', 'superuser', 'super_user', 'executive_admin']);
-const SUPER_ROLES = new Set(['super_admin', 'super_user', 'superuser']);
+/** The super roles, as stored. */
+export const SUPER_ROLE_NAMES = ['super_admin', 'super_user', 'superuser'];
+const SUPER_ROLES = new Set(SUPER_ROLE_NAMES);
 
 export function normaliseRoleName(name: string): string {
   return name

@@ -10,6 +10,7 @@ import {
   type RoleRecord,
 } from './roles.repository.js';
 import { hasSuperAccess, isSuperRole } from './roles.policy.js';
+import { checkSuperAccessRemains, lockSuperAccessChanges } from './super-guard.js';
 
 export const LAST_ROLE = 'A user must keep at least one role.';
 export const SUPERUSER_KEEPS_SUPER_ROLE =
@@ -62,6 +63,7 @@ export async function removeUserRole(
   const user = await requireUser(ctx, userId);
   const role = await requireRole(ctx, name);
   return ctx.db.transaction().execute(async (trx) => {
+    await lockSuperAccessChanges(trx);
     // Lock the user's assignments so two concurrent removals cannot both leave them with none.
     const current = await trx
       .selectFrom('user_roles')
@@ -85,6 +87,7 @@ export async function removeUserRole(
       }
     }
     await unassignRole(trx, userId, role.id);
+    await checkSuperAccessRemains(trx, caller.id);
     return { role, roles: await rolesOfUser(trx, userId) };
   });
 }

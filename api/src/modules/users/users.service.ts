@@ -9,6 +9,7 @@ import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../auth/context.js';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeUserFamilies } from '../auth/sessions.repository.js';
+import { checkSuperAccessRemains, lockSuperAccessChanges } from '../roles/super-guard.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { assignRole, findRoleByName } from '../roles/roles.repository.js';
 import {
@@ -310,13 +311,17 @@ export async function changeStatus(
   }
   const reason = body.reason?.trim() || null;
   const found = await ctx.db.transaction().execute(async (trx) => {
+    await lockSuperAccessChanges(trx);
     const updated = await updateUser(trx, id, {
       status: body.status,
       statusReason: body.status === 'active' ? null : reason,
       // Activation by an administrator stands in for the verification email.
       ...(body.status === 'active' && { emailVerified: true }),
     });
-    if (updated && body.status !== 'active') await revokeUserFamilies(trx, id);
+    if (updated && body.status !== 'active') {
+      await revokeUserFamilies(trx, id);
+      await checkSuperAccessRemains(trx, caller.id);
+    }
     return updated;
   });
   if (!found) throw notFound('The user');
@@ -328,9 +333,11 @@ export async function changeStatus(
 export async function deleteUser(ctx: AccountsContext, caller: Principal, id: string): Promise<void> {
   if (id === caller.id) throw conflict('You cannot delete your own account.');
   await ctx.db.transaction().execute(async (trx) => {
+    await lockSuperAccessChanges(trx);
     const deleted = await deleteUserRow(trx, id);
     if (!deleted) throw notFound('The user');
     if (deleted.pictureId) await trx.deleteFrom('media').where('id', '=', deleted.pictureId).execute();
+    await checkSuperAccessRemains(trx, caller.id);
   });
   ctx.log.info({ userId: id, by: caller.id }, 'user deleted');
 }
