@@ -13,7 +13,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
-const port = (name: string, fallback: number) => Number(env[name] ?? fallback);
+/** A port from the environment; a bad value stops here, with one line naming the variable. */
+function port(name: string, fallback: number): number {
+  const given = env[name]?.trim();
+  if (!given) return fallback;
+  const value = Number(given);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(
+      `Invalid configuration: ${name} must be a TCP port number between 1 and 65535 (got "${given}").`,
+    );
+    process.exit(1);
+  }
+  return value;
+}
 
 const ports = {
   api: port('API_PORT', 4000),
@@ -112,13 +124,16 @@ function newest(dir: string): number {
   return latest;
 }
 
+/** Written into dist/ after each build here: a build that changes no output file still counts. */
+const BUILD_STAMP = '.built';
+
 /** Not built, or built before the last change to its sources (or to shared-ui, which every frontend bundles). */
 function needsBuild(service: Service): boolean {
-  const built = path.join(root, service.built);
-  if (!existsSync(built)) return true;
+  if (!existsSync(path.join(root, service.built))) return true;
   const sources = [path.join(root, service.dir, 'src')];
   if (service.name !== 'api') sources.push(path.join(root, 'shared-ui', 'src'));
-  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+  // Builds leave unchanged files alone, so the newest output (or the stamp), not one fixed file, says when.
+  return Math.max(...sources.map(newest)) > newest(path.join(root, service.dir, 'dist'));
 }
 
 function buildMissing() {
@@ -130,6 +145,7 @@ function buildMissing() {
       console.error(`Building ${service.name} failed; fix the error above and run npm start again.`);
       process.exit(result.status ?? 1);
     }
+    writeFileSync(path.join(root, service.dir, 'dist', BUILD_STAMP), `${new Date().toISOString()}\n`);
   }
 }
 
