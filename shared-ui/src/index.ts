@@ -10,12 +10,14 @@ export {
   type RoleRequirement,
 } from './roles/roles';
 export {
+  parseNavRoutes,
   parseRemoteRoutes,
   visibleNav,
   RemoteContractError,
   type NavAudience,
   type NavLinkEntry,
   type NavMenu,
+  type NavRoute,
   type NavViewer,
   type PageLoader,
   type RemoteNavEntry,

@@ -5,10 +5,11 @@ import {
   type RuntimeConfig,
   BrowserRouter,
 } from '@party/shared-ui';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Footer } from './chrome/Footer';
 import { NavBar, type AccountMenuState } from './chrome/NavBar';
-import { loadedReleases, loadedRoutes, type RemoteRegistry } from './remotes/remote-registry';
+import { navRoutes, rememberNav } from './remotes/remembered-nav';
+import { loadedReleases, type RemoteRegistry } from './remotes/remote-registry';
 import { useShellSession } from './session';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -36,14 +37,9 @@ export function App({ config, registry }: AppProps) {
 function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   const session = useShellSession();
   const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
-  const entries = useMemo(
-    () =>
-      visibleNav(
-        loadedRoutes(snapshot).map(({ route }) => route),
-        session.viewer,
-      ),
-    [snapshot, session.viewer],
-  );
+  // A remote that is down keeps its menu entries from the last visit (remembered-nav.ts).
+  useEffect(() => rememberNav(snapshot), [snapshot]);
+  const entries = useMemo(() => visibleNav(navRoutes(snapshot), session.viewer), [snapshot, session.viewer]);
 
   // Remotes deferred for their menus (the account menu's) load after the first page (bootstrap), or at
   // once when the visitor opens the menu before that.

@@ -169,6 +169,29 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     console.assertClean([/Failed to load resource/, /could not be loaded/, /ERR_CONNECTION_REFUSED/]);
   });
+
+  test('keeps the menu entries of the remote that is down from an earlier visit', async ({ page }) => {
+    // What an earlier visit, with the public site up, left in this browser.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'shell.nav',
+        JSON.stringify({
+          public_site: [
+            { path: '/news', nav: { label: 'News' } },
+            { path: '/projects', nav: { label: 'Projects' } },
+          ],
+        }),
+      );
+    });
+    await page.goto(`${BROKEN_SHELL_URL}/`);
+    await expect(page.getByRole('alert')).toContainText('unavailable');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    // The page of a remote that is down: the same clear message, not "page not found".
+    await expect(page.getByRole('alert')).toContainText('unavailable');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+  });
 });
 
 test.describe('remotes on their own', () => {

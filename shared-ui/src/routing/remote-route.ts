@@ -63,6 +63,24 @@ export function parseRemoteRoutes(remote: string, module: unknown): RemoteRoute[
   });
 }
 
+/** A route's place in the menus, without its code: what the shell remembers of a remote's pages. */
+export type NavRoute = Pick<RemoteRoute, 'path' | 'nav'>;
+
+/**
+ * Checks menu entries kept from an earlier visit (`[{ path, nav }]`), which come back from storage like any
+ * input from outside: anything malformed throws RemoteContractError.
+ */
+export function parseNavRoutes(where: string, value: unknown): NavRoute[] {
+  if (!Array.isArray(value)) throw new RemoteContractError(`${where} must be an array.`);
+  return value.map((route: unknown, index) => {
+    const at = `${where}[${index}]`;
+    if (!isObject(route) || typeof route.path !== 'string' || !route.path.startsWith('/')) {
+      throw new RemoteContractError(`${at}.path must be an absolute path.`);
+    }
+    return { path: route.path, ...(route.nav === undefined ? {} : { nav: parseNav(at, route.nav) }) };
+  });
+}
+
 const MENUS: readonly NavMenu[] = ['main', 'account', 'admin'];
 const AUDIENCES: readonly NavAudience[] = ['signed-out', 'signed-in'];
 
@@ -106,7 +124,7 @@ export interface NavViewer {
 }
 
 /** The menu entries a viewer sees, in route order. Menus only hide what a viewer cannot use. */
-export function visibleNav(routes: readonly RemoteRoute[], viewer: NavViewer): NavLinkEntry[] {
+export function visibleNav(routes: readonly NavRoute[], viewer: NavViewer): NavLinkEntry[] {
   return routes.flatMap(({ path, nav }) => {
     if (!nav) return [];
     if (nav.audience === 'signed-in' && !viewer.signedIn) return [];
