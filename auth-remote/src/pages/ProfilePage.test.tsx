@@ -139,6 +139,40 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('forgets a refused picture once another file is chosen', async () => {
+    await signIn();
+    api().on(
+      'PATCH',
+      '/users/profile',
+      fail(400, 'Please correct the highlighted fields.', { picture: ['Please select an image file'] }),
+    );
+    const user = renderProfile();
+    const picker = field('Profile details', 'Profile picture');
+    await user.upload(picker, image('fake.png', 1024));
+    await user.click(form('Profile details').getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeTruthy();
+    expect(errorOf(field('Profile details', 'Profile picture'))).toBe('Please select an image file');
+
+    await user.upload(field('Profile details', 'Profile picture'), image('real.png', 2048));
+    expect(errorOf(field('Profile details', 'Profile picture'))).toBeUndefined();
+  });
+
+  it('removes the saved picture when asked', async () => {
+    const withPicture = { ...apiUser, picture: '/api/media/p1' };
+    await signIn(withPicture);
+    api().on('PATCH', '/users/profile', ok({ ...apiUser, picture: null }, 'Profile updated successfully'));
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Remove my current picture' }));
+    await user.click(form('Profile details').getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    const patch = api().requests.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ firstName: 'Ama', lastName: 'Mensah', picture: null });
+    expect(getSession().user?.picture).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Your current profile picture' })).toBeNull();
+  });
+
   it('says "Failed to update profile" when an upload fails without a message', async () => {
     await signIn();
     api().on('PATCH', '/users/profile', { status: 500, raw: 'Internal error' });

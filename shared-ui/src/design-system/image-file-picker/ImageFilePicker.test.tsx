@@ -60,7 +60,7 @@ describe('ImageFilePicker', () => {
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'PNG, JPEG, GIF or WebP, up to 5MB',
+      'PNG, JPEG, GIF or WebP, less than 5MB',
     );
   });
 

@@ -48,7 +48,7 @@ function previewUrl(file: File): string | null {
 
 export interface ImageFilePickerProps {
   label: ReactNode;
-  /** Help under the label; by default it states the limit ("PNG, JPEG, GIF or WebP, up to 5MB"). */
+  /** Help under the label; by default it states the limit ("PNG, JPEG, GIF or WebP, less than 5MB"). */
   hint?: ReactNode;
   /** Errors from elsewhere (the server's field errors); shown after the picker's own refusal. */
   error?: FieldError;
@@ -106,7 +106,7 @@ export function ImageFilePicker({
   const [selection, setSelection] = useState<Selection | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const errors = [...(refusal ? [refusal] : []), ...errorList(error)];
-  const hintText = hint ?? `PNG, JPEG, GIF or WebP, up to ${sizeText(maxSizeBytes)}`;
+  const hintText = hint ?? `PNG, JPEG, GIF or WebP, less than ${sizeText(maxSizeBytes)}`;
   const ids = useFieldIds({ id, hasHint: true, errors });
 
   // Each preview URL holds the file in memory until revoked: revoke it when replaced and on unmount.

@@ -40,3 +40,32 @@ export const invitationsQueryOptions = (filters: InvitationFilters) =>
 export function useInvitations(filters: InvitationFilters, enabled: boolean) {
   return useQuery({ ...invitationsQueryOptions(filters), enabled });
 }
+
+/** The console's stats (spec 01 §2): over every invitation, whatever the filters and the page shown. */
+export interface InvitationStats {
+  readonly total: number;
+  /** Pending: not used, revoked or expired. */
+  readonly active: number;
+}
+
+/** Two one-row pages, whose totals are the counts (the list answers carry them). */
+export async function getInvitationStats(signal?: AbortSignal): Promise<InvitationStats> {
+  const count = async (status?: 'pending') => {
+    const response = await api.get<Invitation[]>('/invitations', {
+      params: { ...(status ? { status } : {}), page: 1, limit: 1 },
+      signal,
+    });
+    return Number(response.pagination?.count ?? 0);
+  };
+  const [total, active] = await Promise.all([count(), count('pending')]);
+  return { total, active };
+}
+
+/** Under the lists' key, so every change that refreshes the lists refreshes the stats too. */
+export function useInvitationStats(enabled: boolean) {
+  return useQuery({
+    queryKey: [...invitationKeys.lists(), 'stats'] as const,
+    queryFn: ({ signal }) => getInvitationStats(signal),
+    enabled,
+  });
+}

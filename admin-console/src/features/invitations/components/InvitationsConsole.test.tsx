@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderWithProviders, setupTestApi, signInAs } from '../../../shared/test-utils';
 import { InvitationsConsole } from './InvitationsConsole';
+import { invitationStatus, type Invitation } from '../invitation-model';
 
 const api = setupTestApi();
 
@@ -31,8 +32,22 @@ const pagination = (count: number) => ({
   previous: null,
 });
 
+/** GET /invitations as the API answers it: filtered by status, one page of `limit`, counted in full. */
+function answerInvitations(list: ReturnType<typeof invitation>[]) {
+  api().on('GET', '/invitations', (request) => {
+    const query = new URL(request.url, 'http://test').searchParams;
+    const status = query.get('status');
+    const limit = Number(query.get('limit') ?? 10);
+    const page = Number(query.get('page') ?? 1);
+    const matching = status ? list.filter((item) => invitationStatus(item as Invitation) === status) : list;
+    return ok(matching.slice((page - 1) * limit, page * limit), 'OK', {
+      pagination: { ...pagination(matching.length), page, limit },
+    });
+  });
+}
+
 function answerDefaults(list = [invitation('i1', 'ama@example.org')]) {
-  api().on('GET', '/invitations', ok(list, 'OK', { pagination: pagination(list.length) }));
+  answerInvitations(list);
   api().on(
     'GET',
     '/roles',
@@ -52,6 +67,18 @@ describe('InvitationsConsole', () => {
     renderWithProviders(<InvitationsConsole />);
     expect(screen.getByText('You need administrator access to view this page.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create invitation' })).toBeNull();
+  });
+
+  it('counts every invitation in the stats, not only the page shown', async () => {
+    answerDefaults([
+      ...Array.from({ length: 12 }, (_, i) => invitation(`p${i}`, `pending${i}@example.org`)),
+      invitation('u1', 'used@example.org', { status: 'used', usedAt: '2026-02-01T00:00:00.000Z' }),
+    ]);
+    renderWithProviders(<InvitationsConsole />);
+
+    await screen.findByRole('rowheader', { name: 'pending0@example.org' });
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toBe('13'));
+    expect(screen.getByTestId('stat-active').textContent).toBe('12');
   });
 
   it('lists invitations with stats, health, and actions only on pending rows', async () => {

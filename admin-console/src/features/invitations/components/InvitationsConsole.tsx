@@ -21,13 +21,12 @@ import {
 } from '@party/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCreateInvitation } from '../api/create-invitation';
-import { useInvitations } from '../api/get-invitations';
+import { useInvitations, useInvitationStats } from '../api/get-invitations';
 import type { InvitationFilters } from '../api/invitation-keys';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import {
   INVITATION_STATUSES,
-  invitationStatus,
   STATUS_LABELS,
   type Invitation,
   type InvitationStatus,
@@ -94,6 +93,7 @@ function AllowedConsole() {
   const [toRevoke, setToRevoke] = useState<Invitation | null>(null);
 
   const list = useInvitations(filters, true);
+  const stats = useInvitationStats(true);
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
   const resend = useResendInvitation();
@@ -104,8 +104,8 @@ function AllowedConsole() {
 
   const invitations = list.data?.invitations ?? [];
   const pagination = list.data?.pagination;
-  const total = pagination?.count ?? invitations.length;
-  const active = invitations.filter((invitation) => invitationStatus(invitation) === 'pending').length;
+  // The list as filtered; the stats above it count every invitation.
+  const matching = pagination?.count ?? invitations.length;
   const totalPages = pagination?.total_pages ?? pagination?.totalPages ?? 1;
   const pendingId =
     (revoke.isPending ? revoke.variables : null) ?? (resend.isPending ? resend.variables : null) ?? null;
@@ -187,13 +187,13 @@ function AllowedConsole() {
           <div className="ac-invitations-stat">
             <span>Total</span>
             <span className="ac-invitations-stat-value" data-testid="stat-total">
-              {total}
+              {stats.data?.total ?? '…'}
             </span>
           </div>
           <div className="ac-invitations-stat">
             <span>Active</span>
             <span className="ac-invitations-stat-value" data-testid="stat-active">
-              {active}
+              {stats.data?.active ?? '…'}
             </span>
           </div>
         </Grid>
@@ -258,7 +258,7 @@ function AllowedConsole() {
               totalPages={totalPages}
               disabled={list.isFetching}
               onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-              totalText={`(${total} total invitations)`}
+              totalText={`(${matching} total invitations)`}
             />
           </Stack>
         </Section>

@@ -41,7 +41,7 @@ function failureText(owner: ExecutiveOwner, editing: boolean): string {
 
 /**
  * The add/edit dialog of an executive at any level (spec 02 §3, §5): the per-level required fields and an
- * optional picture (images only, up to 5 MB) sent as multipart with upload progress. Mount it only while open.
+ * optional picture (images only, less than 5 MB) sent as multipart with upload progress. Mount it only while open.
  */
 export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: ExecutiveFormModalProps) {
   const formId = `ac-executive-form-${useId().replace(/:/g, '')}`;

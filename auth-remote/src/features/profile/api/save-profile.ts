@@ -15,6 +15,8 @@ export interface ProfileChanges {
   readonly lastName: string;
   /** A new picture, already checked by the picker (an image, under 5 MB). */
   readonly picture: File | null;
+  /** Removes the saved picture (when no new one is chosen). */
+  readonly removePicture?: boolean;
 }
 
 export interface SaveOptions {
@@ -23,11 +25,11 @@ export interface SaveOptions {
 }
 
 export async function saveProfile(
-  { firstName, lastName, picture }: ProfileChanges,
+  { firstName, lastName, picture, removePicture = false }: ProfileChanges,
   { onProgress }: SaveOptions = {},
 ): Promise<ActionOutcome> {
   if (!picture) {
-    const saved = await updateProfile({ firstName, lastName });
+    const saved = await updateProfile({ firstName, lastName, ...(removePicture ? { picture: null } : {}) });
     return outcomeFromSession(
       saved,
       saved ? SESSION_MESSAGES.profileUpdated : SESSION_MESSAGES.profileUpdateFailed,

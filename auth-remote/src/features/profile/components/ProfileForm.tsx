@@ -1,4 +1,12 @@
-import { Banner, Button, ImageFilePicker, Stack, TextField, type SessionUser } from '@party/shared-ui';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  ImageFilePicker,
+  Stack,
+  TextField,
+  type SessionUser,
+} from '@party/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { saveProfile, type ProfileChanges } from '../api/save-profile';
@@ -16,6 +24,9 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [picture, setPicture] = useState<File | null>(null);
+  const [removePicture, setRemovePicture] = useState(false);
+  // A file chosen after a refused save is a new attempt: the old refusal no longer speaks of it.
+  const [pickedSinceSave, setPickedSinceSave] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // Remounting the picker is how it forgets a file once saved.
   const [pickerKey, setPickerKey] = useState(0);
@@ -26,6 +37,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     onSuccess: (outcome) => {
       if (!outcome.ok) return;
       setPicture(null);
+      setRemovePicture(false);
       setPickerKey((key) => key + 1);
     },
     onSettled: () => setProgress(null),
@@ -38,7 +50,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
     event.preventDefault();
     if (save.isPending) return;
     if (picture) setProgress(0);
-    save.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), picture });
+    setPickedSinceSave(false);
+    save.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), picture, removePicture });
   };
 
   return (
@@ -70,13 +83,25 @@ export function ProfileForm({ user }: ProfileFormProps) {
           key={pickerKey}
           label="Profile picture"
           name="picture"
-          currentImageUrl={user.picture}
+          currentImageUrl={removePicture ? null : user.picture}
           currentImageAlt="Your current profile picture"
-          onChange={setPicture}
+          onChange={(file) => {
+            setPicture(file);
+            setPickedSinceSave(true);
+            if (file) setRemovePicture(false);
+          }}
           progress={progress}
-          error={errors.picture}
+          error={pickedSinceSave ? undefined : errors.picture}
           disabled={save.isPending}
         />
+        {user.picture && !picture && (
+          <Checkbox
+            label="Remove my current picture"
+            checked={removePicture}
+            onChange={(event) => setRemovePicture(event.target.checked)}
+            disabled={save.isPending}
+          />
+        )}
         <div>
           <Button type="submit" busy={save.isPending} busyLabel="Saving…">
             Save profile
