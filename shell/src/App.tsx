@@ -8,6 +8,7 @@ import {
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Footer } from './chrome/Footer';
 import { NavBar, type AccountMenuState } from './chrome/NavBar';
+import { MAIN_CONTENT_ID, useDocumentTitle } from './page-title';
 import { navRoutes, rememberNav } from './remotes/remembered-nav';
 import { loadedReleases, type RemoteRegistry } from './remotes/remote-registry';
 import { useShellSession } from './session';
@@ -37,6 +38,7 @@ export function App({ config, registry }: AppProps) {
 function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   const session = useShellSession();
   const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  useDocumentTitle(MAIN_CONTENT_ID);
   // A remote that is down keeps its menu entries from the last visit (remembered-nav.ts).
   useEffect(() => rememberNav(snapshot), [snapshot]);
   const entries = useMemo(() => visibleNav(navRoutes(snapshot), session.viewer), [snapshot, session.viewer]);
@@ -53,7 +55,7 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
 
   return (
     <div className="shell-app">
-      <a className="shell-skip" href="#main-content">
+      <a className="shell-skip" href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
       <NavBar
@@ -64,7 +66,7 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
         onAccountOpen={loadDeferred}
       />
       {session.banner}
-      <main id="main-content" className="shell-main" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className="shell-main" tabIndex={-1}>
         <ShellRoutes registry={registry} viewer={session.viewer} />
       </main>
       <Footer releases={loadedReleases(snapshot)} />

@@ -7,7 +7,8 @@ import {
   Routes,
   useLocation,
 } from '@party/shared-ui';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { MAIN_CONTENT_ID } from './page-title';
 import { loadedRoutes, type RemoteRegistry, type Viewer } from './remotes/remote-registry';
 
 interface ShellRoutesProps {
@@ -29,9 +30,16 @@ export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
-  // Every navigation: scroll to the top, and load (or retry) whatever this page and menu need.
+  // Every navigation: scroll to the top, and load (or retry) whatever this page and menu need. After the
+  // first page, focus moves to the content, so keyboard and screen-reader users start on the new page.
+  const firstPage = useRef(true);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname]);
   useEffect(() => {
     void registry.ensure(registry.needed(pathname, viewer));

@@ -33,6 +33,25 @@ test.describe('the shell', () => {
     console.assertClean();
   });
 
+  test('names each page in the tab title and moves focus to it after a navigation', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page).toHaveTitle('News · Constituency Branch');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveTitle(/^Projects.* · Constituency Branch$/);
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('closes the narrow-screen menu with Escape, focus back on its button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
   test('starts every page at the top, going back included', async ({ page }) => {
     const scrollY = () =>
       page.evaluate(

@@ -33,6 +33,21 @@ export function NavBar({ entries, user, onLogout, accountMenu = 'ready', onAccou
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === pathname;
   const navId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Esc closes the narrow-screen menu and returns focus to its button; an open group or account menu
+  // inside it closes first (it handles its own Esc).
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (document.getElementById(navId)?.querySelector('[aria-expanded="true"]')) return;
+      setOpenOn(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen, navId]);
 
   const main = entries.filter((entry) => entry.menu === 'main');
   const account = entries.filter((entry) => entry.menu === 'account');
@@ -48,6 +63,7 @@ export function NavBar({ entries, user, onLogout, accountMenu = 'ready', onAccou
           <span className="shell-logo__text">{PRODUCT_NAME}</span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className="shell-menu-button"
           aria-expanded={mobileOpen}
