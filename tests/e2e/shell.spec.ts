@@ -41,6 +41,20 @@ test.describe('the shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
+  test('downloads the documents of the public site, whose files live on its own origin', async ({ page }) => {
+    await page.goto('/downloads');
+    const saved = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^Download Manifesto/ }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('manifesto.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+    // Still on the site.
+    await expect(page).toHaveURL(/\/downloads$/);
+  });
+
   test('closes the narrow-screen menu with Escape, focus back on its button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
