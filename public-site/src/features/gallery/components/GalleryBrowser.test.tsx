@@ -107,7 +107,7 @@ describe('Gallery page', () => {
     await screen.findByRole('region', { name: 'Featured photographs' });
     expect(stat('10 KB safety check').textContent).toBe('Attention needed');
     expect(stat('10 KB safety check').nextElementSibling?.textContent).toBe(
-      '1 of 2 sized images are over 10 KB.',
+      '1 of 2 sized images is over 10 KB.',
     );
   });
 

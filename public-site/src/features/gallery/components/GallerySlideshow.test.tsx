@@ -31,6 +31,25 @@ afterEach(() => {
 });
 
 describe('GallerySlideshow', () => {
+  it('shows the category in place of a picture that cannot be loaded', () => {
+    render(
+      <GallerySlideshow
+        assets={[
+          toGalleryAsset({
+            id: 'b1',
+            title: 'Rally',
+            category: 'Events',
+            imageUrl: 'https://images.example/gone.jpg',
+          }),
+        ]}
+      />,
+    );
+    const stage = screen.getByRole('group', { name: '1 of 1' });
+    fireEvent.error(stage.querySelector('img')!);
+    expect(stage.querySelector('img')).toBeNull();
+    expect(stage.querySelector('.ps-gallery-show__placeholder')?.textContent).toBe('Events');
+  });
+
   it('shows the first six assets and moves on every 6000 ms, wrapping round', async () => {
     render(<GallerySlideshow assets={assets} />);
     expect(screen.getByRole('region', { name: 'Featured photographs' })).toBeTruthy();

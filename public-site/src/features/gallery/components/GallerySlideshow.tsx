@@ -28,6 +28,7 @@ export function GallerySlideshow({ assets, intervalMs = SLIDESHOW_INTERVAL_MS }:
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [failedSrcs, setFailedSrcs] = useState<ReadonlySet<string>>(new Set());
   const reducedMotion = usePrefersReducedMotion();
   const captionId = useId();
   const count = slides.length;
@@ -67,12 +68,17 @@ export function GallerySlideshow({ assets, intervalMs = SLIDESHOW_INTERVAL_MS }:
         aria-label={`${current + 1} of ${count}`}
         aria-describedby={captionId}
       >
-        {slide.imageUrl ? (
+        {slide.imageUrl && !failedSrcs.has(slide.imageUrl) ? (
           <img
             key={slide.id}
             className="ps-gallery-show__image"
             src={slide.imageUrl}
             alt={altTextOf(slide)}
+            // An image that cannot be loaded shows the category, as a slide without one does.
+            onError={() => {
+              const failed = slide.imageUrl;
+              if (failed) setFailedSrcs((current) => new Set(current).add(failed));
+            }}
           />
         ) : (
           <div key={slide.id} className="ps-gallery-show__placeholder" aria-hidden="true">

@@ -50,7 +50,8 @@ function sizeNote({ sized, oversized }: GalleryStats): string {
       ? `The one sized image is ${SAFE_SIZE_KB} KB or less.`
       : `All ${formatNumber(sized)} sized images are ${SAFE_SIZE_KB} KB or less.`;
   }
-  return `${formatNumber(oversized)} of ${formatNumber(sized)} sized ${sized === 1 ? 'image is' : 'images are'} over ${SAFE_SIZE_KB} KB.`;
+  // The verb agrees with the images over the limit: "1 of 15 sized images is over 10 KB."
+  return `${formatNumber(oversized)} of ${formatNumber(sized)} sized ${sized === 1 ? 'image' : 'images'} ${oversized === 1 ? 'is' : 'are'} over ${SAFE_SIZE_KB} KB.`;
 }
 
 /** A tick when the check passes, an exclamation mark when it does not (the text says it too). */

@@ -33,11 +33,13 @@ export function ProjectCard({ project }: { project: Project }) {
         footer={
           <div className="ps-projects-dates">
             <span>
-              Started <time dateTime={project.startDate ?? undefined}>{formatDate(project.startDate)}</time>
+              {isFuture(project.startDate) ? 'Starts' : 'Started'}{' '}
+              <time dateTime={project.startDate ?? undefined}>{formatDate(project.startDate)}</time>
             </span>
             {project.endDate && (
               <span>
-                Ends <time dateTime={project.endDate}>{formatDate(project.endDate)}</time>
+                {isFuture(project.endDate) ? 'Ends' : 'Ended'}{' '}
+                <time dateTime={project.endDate}>{formatDate(project.endDate)}</time>
               </span>
             )}
           </div>
@@ -87,4 +89,14 @@ function ProjectMedia({ project }: { project: Project }) {
     );
   }
   return <div className="ps-projects-media__placeholder">{project.category ?? 'Development project'}</div>;
+}
+
+/** Whether a calendar date (YYYY-MM-DD) is after today, in the visitor's own calendar. */
+function isFuture(date: string | null | undefined): boolean {
+  if (!date) return false;
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
+  return date.slice(0, 10) > today;
 }

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fail,
   ok,
@@ -142,6 +142,25 @@ describe('Projects page', () => {
     expect(stalls.getByText('Planned')).toBeTruthy();
     expect(stalls.getByText('—')).toBeTruthy(); // no budget
     expect(stalls.queryByText(/^Ends/)).toBeNull();
+  });
+
+  it('words dates by whether they have come: Started or Starts, Ended or Ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00'));
+    try {
+      serveProjects();
+      renderPage();
+      await screen.findByRole('heading', { name: 'Asokwa borehole' });
+      // 10/01/2026 → 30/09/2026: started, not ended yet.
+      expect(card('Asokwa borehole').getByText(/^Started/).textContent).toBe('Started 10/01/2026');
+      expect(card('Asokwa borehole').getByText(/^Ends/).textContent).toBe('Ends 30/09/2026');
+      // 01/02/2025 → 15/12/2025: both past.
+      expect(card('School library').getByText(/^Ended/).textContent).toBe('Ended 15/12/2025');
+      // 01/06/2026: still to come.
+      expect(card('Market stalls').getByText(/^Starts/).textContent).toBe('Starts 01/06/2026');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws a progress bar only when progress is above 0', async () => {
