@@ -3,6 +3,7 @@
 export { tokens, cssVar, type Tokens, type TokenName, type Space } from './tokens/tokens';
 export { ensureStyles, DesignSystemStyles, STYLE_ATTRIBUTE } from './styles/ensure-styles';
 export { cx } from './styles/cx';
+export { focusFirstInvalid } from './form-focus/focus-first-invalid';
 
 export { Page, type PageProps } from './page/Page';
 export { Section, type SectionProps } from './section/Section';

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '../design-system/banner/Banner';
 import { Button } from '../design-system/button/Button';
+import { focusFirstInvalid } from '../design-system/form-focus/focus-first-invalid';
 import { Stack } from '../design-system/stack/Stack';
 import { TextField } from '../design-system/text-field/TextField';
 import { clearSessionMessages, login } from './session-actions';
@@ -27,7 +28,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (await login(identifier, password)) onSignedIn?.();
+    else focusFirstInvalid(form);
   };
 
   const identifierErrors = [...(fieldErrors.username ?? []), ...(fieldErrors.email ?? [])];

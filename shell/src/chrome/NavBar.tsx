@@ -218,7 +218,9 @@ function AccountMenu({ user, account, admin, onLogout, state, onOpen }: AccountM
         {user ? (
           <>
             <Avatar user={user} />
-            <span>Hi {user.greetingName}</span>
+            <span className="shell-account__greeting" title={`Hi ${user.greetingName}`}>
+              Hi {user.greetingName}
+            </span>
           </>
         ) : (
           <span>Account</span>

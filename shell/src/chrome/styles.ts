@@ -16,12 +16,14 @@ body { margin: 0; }
 .shell-logo { display: flex; align-items: center; gap: 0.6rem; color: #fff; text-decoration: none; font-weight: 700; }
 .shell-logo__mark { display: inline-grid; place-items: center; width: 2.5rem; height: 2.5rem; border-radius: 50%;
   background: var(--pui-color-accent, #f2b705); color: var(--pui-color-primary, #0b6b3a); font-size: 0.95rem; }
-.shell-logo__text { font-size: 1.1rem; }
+.shell-logo__text { font-size: 1.1rem; white-space: nowrap; }
+/* A long first name must not push the menu onto a second row. */
+.shell-account__greeting { max-width: 9rem; overflow: hidden; text-overflow: ellipsis; }
 .shell-menu-button { display: none; margin-left: auto; background: transparent; color: #fff; border: 1px solid rgb(255 255 255 / 0.5);
   border-radius: 6px; font-size: 1.25rem; padding: 0.25rem 0.6rem; cursor: pointer; }
 .shell-nav { display: flex; align-items: center; gap: 0.5rem; margin-left: auto; }
 .shell-nav__list { display: flex; flex-wrap: wrap; gap: 0.1rem; list-style: none; margin: 0; padding: 0; }
-.shell-nav__link { display: block; color: #fff; text-decoration: none; padding: 0.5rem 0.6rem; border-radius: 6px; font-size: 0.95rem; }
+.shell-nav__link { display: block; white-space: nowrap; color: #fff; text-decoration: none; padding: 0.5rem 0.6rem; border-radius: 6px; font-size: 0.95rem; }
 .shell-nav__link:hover { background: rgb(255 255 255 / 0.12); }
 .shell-nav__link.active { background: rgb(255 255 255 / 0.18); box-shadow: inset 0 -3px 0 var(--pui-color-accent, #f2b705); }
 .shell-app a:focus-visible, .shell-app button:focus-visible { outline: 3px solid var(--pui-color-accent, #f2b705); outline-offset: 2px; }

@@ -1,4 +1,13 @@
-import { Banner, Button, fieldErrors, Select, Stack, TextField, type FieldErrors } from '@party/shared-ui';
+import {
+  Banner,
+  Button,
+  fieldErrors,
+  focusFirstInvalid,
+  Select,
+  Stack,
+  TextField,
+  type FieldErrors,
+} from '@party/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useRoles } from '../../../shared/roles';
 import { clampDaysValid, DEFAULT_DAYS_VALID, MAX_DAYS_VALID } from '../invitation-model';
@@ -30,9 +39,11 @@ export function CreateInvitationForm({ onCreate, busy }: CreateInvitationFormPro
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const trimmed = email.trim();
     if (trimmed === '') {
       setErrors({ email: ['Email is required'] });
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});
@@ -42,7 +53,10 @@ export function CreateInvitationForm({ onCreate, busy }: CreateInvitationFormPro
         setDaysValid(String(DEFAULT_DAYS_VALID));
         setRole(DEFAULT_ROLE);
       },
-      (error: unknown) => setErrors(fieldErrors(error)),
+      (error: unknown) => {
+        setErrors(fieldErrors(error));
+        focusFirstInvalid(form);
+      },
     );
   };
 

@@ -137,10 +137,29 @@ describe('InvitationsConsole', () => {
 
     await user.click(form.getByRole('button', { name: 'Send Invitation' }));
     expect(form.getByText('Email is required')).toBeTruthy();
+    // Focus goes to the field in error.
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/^Email/)));
 
     await user.type(form.getByLabelText(/^Email/), 'ama@example.org');
     await user.click(form.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('An invitation is already pending')).toBeTruthy();
+  });
+
+  it('shows a refused email once, beside the field, not again in a banner', async () => {
+    answerDefaults();
+    api().on(
+      'POST',
+      '/invitations/create',
+      fail(400, 'Invalid email format', { email: ['Invalid email format'] }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<InvitationsConsole />);
+    const form = within(screen.getByRole('form', { name: 'Create invitation' }));
+
+    await user.type(form.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(form.getByRole('button', { name: 'Send Invitation' }));
+    expect(await form.findByText('Invalid email format')).toBeTruthy();
+    expect(screen.getAllByText('Invalid email format')).toHaveLength(1);
   });
 
   it('asks before revoking, then revokes with no body', async () => {

@@ -5,6 +5,7 @@ import {
   checkHealth,
   ConfirmDialog,
   errorMessage,
+  fieldErrors,
   Grid,
   isAdmin,
   Page,
@@ -114,7 +115,10 @@ function AllowedConsole() {
     create.mutateAsync(values).then(
       () => setFeedback({ tone: 'success', text: INVITATION_MESSAGES.created }),
       (error: unknown) => {
-        setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.createFailed) });
+        // Problems with a field show beside it (the form); the banner says the rest.
+        if (Object.keys(fieldErrors(error)).length === 0) {
+          setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.createFailed) });
+        }
         throw error;
       },
     );

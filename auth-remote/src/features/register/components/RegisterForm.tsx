@@ -2,6 +2,7 @@ import {
   Banner,
   Button,
   clearSessionMessages,
+  focusFirstInvalid,
   register,
   TextField,
   getSession,
@@ -71,11 +72,13 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!usable || submitting) return;
+    const form = event.currentTarget;
     const entered: RegisterValues = { ...values, email };
     const problems = checkRegistration(entered);
     if (Object.keys(problems).length > 0) {
       clearSessionMessages();
       setClientErrors(problems);
+      focusFirstInvalid(form);
       return;
     }
     setClientErrors(null);
@@ -96,6 +99,7 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
     }
     const refused = getSession().fieldErrors;
     if (refused.inviteToken || refused.token) onInvitationRefused?.();
+    else focusFirstInvalid(form);
   };
 
   return (
