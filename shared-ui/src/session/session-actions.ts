@@ -92,13 +92,10 @@ export async function login(identifier: string, password: string): Promise<boole
       const mentionsVerification = [...nonFieldErrors(error), errorMessage(error, '')].some((text) =>
         /verif/i.test(text),
       );
-      fail(
-        error,
-        SESSION_MESSAGES.loginFailed,
-        isEmail && mentionsVerification ? { pendingVerificationEmail: id } : {},
-        true,
-        true,
-      );
+      fail(error, SESSION_MESSAGES.loginFailed, {
+        extra: isEmail && mentionsVerification ? { pendingVerificationEmail: id } : {},
+        showForbidden: true,
+      });
       return false;
     }
   });
@@ -236,7 +233,7 @@ export async function fetchProfile(): Promise<boolean> {
       return true;
     } catch (error) {
       // A refused refresh already signed the user out; a profile error on top would only confuse.
-      if (getSession().isAuthenticated) fail(error, SESSION_MESSAGES.profileFailed, {}, false);
+      if (getSession().isAuthenticated) fail(error, SESSION_MESSAGES.profileFailed, { keepSuccess: true });
       return false;
     }
   }, false);
@@ -353,6 +350,15 @@ async function track<T>(action: () => Promise<T>, clearMessages = true): Promise
   }
 }
 
+interface FailOptions {
+  /** More of the session to set with the failure. */
+  readonly extra?: Partial<SessionState>;
+  /** Leave an earlier success message in place (default: it goes). */
+  readonly keepSuccess?: boolean;
+  /** Show the server's words for a 403 (sign-in's suspended or inactive account). */
+  readonly showForbidden?: boolean;
+}
+
 /**
  * Puts a failed action's message and field errors in the session. A 403 or 429 shows the action's own
  * failure message (errorMessage); the exception is sign-in's 403 for a suspended or inactive account
@@ -361,16 +367,14 @@ async function track<T>(action: () => Promise<T>, clearMessages = true): Promise
 function fail(
   error: unknown,
   fallback: string,
-  extra: Partial<SessionState> = {},
-  clearSuccess = true,
-  showForbidden = false,
+  { extra = {}, keepSuccess = false, showForbidden = false }: FailOptions = {},
 ): void {
   const forbidden = showForbidden && error instanceof ApiError && error.status === 403;
   const loggedOnly = isLoggedOnly(error) && !forbidden;
   sessionStore.setState({
     error: forbidden ? (error.serverMessage ?? fallback) : errorMessage(error, fallback),
     fieldErrors: loggedOnly ? {} : fieldErrors(error),
-    ...(clearSuccess ? { successMessage: null } : {}),
+    ...(keepSuccess ? {} : { successMessage: null }),
     ...extra,
   });
 }
