@@ -23,6 +23,7 @@ import {
   type GalleryAssetRecord,
 } from './gallery.repository.js';
 import type { GalleryAssetDto, GalleryQueryInput } from './gallery.schemas.js';
+import { lockRowForEdit } from '../../db/row-lock.js';
 
 /**
  * The gallery. Uploaded images are checked by their bytes, stored as uploaded (the original) with a
@@ -264,9 +265,8 @@ export async function updateAsset(
   id: string,
   form: FormFields,
 ): Promise<GalleryAssetDto> {
-  // Read, merge and write under the row's lock: two partial edits at once must both land.
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('gallery_assets').select('id').where('id', '=', id).forUpdate().execute();
+    await lockRowForEdit(trx, 'gallery_assets', id);
     const current = await findAsset(trx, id);
     if (!current) throw notFound('The gallery asset');
     const errors = new FieldErrorList();

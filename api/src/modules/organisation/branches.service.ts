@@ -19,6 +19,7 @@ import {
   type Scope,
 } from './organisation.repository.js';
 import type { BranchDto } from './organisation.schemas.js';
+import { lockRowForEdit } from '../../db/row-lock.js';
 
 export const BRANCH_TAKEN = 'A branch with this name already exists in this ward.';
 
@@ -100,9 +101,8 @@ export async function updateBranch(
   scope: BranchScope,
   form: FormFields,
 ): Promise<BranchDto> {
-  // Read, merge and write under the row's lock: two partial edits at once must both land.
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('branches').select('id').where('id', '=', scope.branchId).forUpdate().execute();
+    await lockRowForEdit(trx, 'branches', scope.branchId);
     const current = await branchAt(trx, scope);
     const { values, nameKey } = readBranch(form, current);
     const updated = await updateBranchRow(trx, current.id, values).catch((error: unknown) => {

@@ -20,6 +20,7 @@ import {
   type ExecutiveRecord,
 } from './organisation.repository.js';
 import type { ConstituencyDto } from './organisation.schemas.js';
+import { lockRowForEdit } from '../../db/row-lock.js';
 
 export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
 
@@ -89,9 +90,8 @@ export async function updateConstituency(
   id: string,
   form: FormFields,
 ): Promise<ConstituencyDto> {
-  // Read, merge and write under the row's lock: two partial edits at once must both land.
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('constituencies').select('id').where('id', '=', id).forUpdate().execute();
+    await lockRowForEdit(trx, 'constituencies', id);
     const current = await findConstituency(trx, id);
     if (!current) throw notFound('The constituency');
     const { values, nameKey } = readConstituency(form, current);

@@ -20,6 +20,7 @@ import {
   type WardValues,
 } from './organisation.repository.js';
 import type { WardDto } from './organisation.schemas.js';
+import { lockRowForEdit } from '../../db/row-lock.js';
 
 export const WARD_TAKEN = 'A ward with this name already exists in this constituency.';
 
@@ -127,9 +128,8 @@ export async function updateWard(
   scope: Scope & { wardId: string },
   form: FormFields,
 ): Promise<WardDto> {
-  // Read, merge and write under the row's lock: two partial edits at once must both land.
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('wards').select('id').where('id', '=', scope.wardId).forUpdate().execute();
+    await lockRowForEdit(trx, 'wards', scope.wardId);
     const current = await wardAt(trx, scope);
     const { values, nameKey } = readWard(form, current);
     const updated = await updateWardRow(trx, current.id, values).catch((error: unknown) => {
