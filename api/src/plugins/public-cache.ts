@@ -124,6 +124,15 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     request.publicCacheFlight = led;
   });
 
+  /** The flight `request` leads, now ended: identical requests arriving from here on start their own. */
+  const endFlight = (request: FastifyRequest): Flight | undefined => {
+    const flight = request.publicCacheFlight;
+    if (!flight) return undefined;
+    request.publicCacheFlight = undefined;
+    if (flights.get(request.url) === flight) flights.delete(request.url);
+    return flight;
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) {
       generation += 1;
@@ -132,10 +141,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       flights.clear();
       return payload;
     }
-    const flight = request.publicCacheFlight;
+    const flight = endFlight(request);
     if (!flight) return payload;
-    request.publicCacheFlight = undefined;
-    if (flights.get(request.url) === flight) flights.delete(request.url);
     const contentType = reply.getHeader('content-type');
     if (reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
       flight.settle(undefined);
@@ -155,13 +162,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   });
 
   // A request that ends without sending (the client went away mid-way) must not leave waiters waiting.
-  const release = async (request: FastifyRequest) => {
-    const flight = request.publicCacheFlight;
-    if (!flight) return;
-    request.publicCacheFlight = undefined;
-    if (flights.get(request.url) === flight) flights.delete(request.url);
-    flight.settle(undefined);
-  };
+  const release = async (request: FastifyRequest) => endFlight(request)?.settle(undefined);
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
 }
