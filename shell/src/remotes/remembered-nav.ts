@@ -53,9 +53,12 @@ export function rememberNav(snapshot: RegistrySnapshot, storage = defaultStorage
 
 /** The menu routes of the snapshot, in remote order: loaded remotes' own, failed remotes' remembered. */
 export function navRoutes(snapshot: RegistrySnapshot, storage = defaultStorage()): NavRoute[] {
-  const remembered = read(storage);
+  // Storage is read only when a remote is down, which is rarely.
+  let remembered: Remembered | undefined;
   return Object.entries(snapshot).flatMap(([remote, status]): readonly NavRoute[] => {
     if (status.state === 'loaded') return status.routes;
-    return status.state === 'failed' ? (remembered[remote] ?? []) : [];
+    if (status.state !== 'failed') return [];
+    remembered ??= read(storage);
+    return remembered[remote] ?? [];
   });
 }
