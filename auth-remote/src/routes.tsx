@@ -3,6 +3,8 @@ import { withQueryClient, type RemoteRoute } from '@party/shared-ui';
 /** Sign-in, invitation sign-up, email verification and the profile (spec 01 §2), as `auth_remote/routes`. */
 /** Which build this is; the shell shows it in its footer. */
 export const release: string = __APP_RELEASE__;
+/** What this build was made against; the shell refuses a remote it cannot host. */
+export const builtAgainst = __BUILT_AGAINST__;
 
 export const routes: readonly RemoteRoute[] = [
   {

@@ -7,6 +7,8 @@ import HomePage from './pages/HomePage';
  */
 /** Which build this is; the shell shows it in its footer. */
 export const release: string = __APP_RELEASE__;
+/** What this build was made against; the shell refuses a remote it cannot host. */
+export const builtAgainst = __BUILT_AGAINST__;
 
 export const routes: readonly RemoteRoute[] = [
   // The home page is where most visits start: it comes with this module, so it renders without waiting

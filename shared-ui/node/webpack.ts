@@ -11,6 +11,7 @@ import webpack, { type Compiler, type Configuration, type Stats, type WebpackPlu
 import { BundleReportPlugin } from './bundle-report';
 import { PrecompressPlugin } from './precompress';
 import { PRODUCT_NAME } from '../src/product';
+import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '../src/routing/compatibility';
 
 const require = createRequire(import.meta.url);
 
@@ -121,6 +122,17 @@ function releaseOf(dir: string): string {
   return manifest.version;
 }
 
+/**
+ * What an app is built against, compiled in as `__BUILT_AGAINST__`: the shared-ui version it resolves and
+ * the route-module contract of that shared-ui. The shell compares a remote's with its own.
+ */
+export function builtAgainst(dir: string): BuiltAgainst {
+  const manifest = createRequire(path.join(dir, 'package.json'))('@party/shared-ui/package.json') as {
+    version: string;
+  };
+  return { sharedUi: manifest.version, routeContract: ROUTE_MODULE_CONTRACT };
+}
+
 /** Where an app is built: `dist/`, or `BUILD_OUT_DIR` (e.g. a release folder beside the current one). */
 function outputDir(app: FrontendApp): string {
   return process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(app.dir, 'dist');
@@ -221,7 +233,10 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
         publicPath: '/',
       }),
       new ScriptPriorityPlugin(),
-      new webpack.DefinePlugin({ __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)) }),
+      new webpack.DefinePlugin({
+        __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)),
+        __BUILT_AGAINST__: JSON.stringify(builtAgainst(app.dir)),
+      }),
       new BundleReportPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

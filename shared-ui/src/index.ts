@@ -24,7 +24,14 @@ export {
   type RemoteRoute,
   type RemoteRoutesModule,
 } from './routing/remote-route';
-export { RoutePage } from './routing/RoutePage';
+export {
+  assertCompatible,
+  parseBuiltAgainst,
+  RemoteIncompatibleError,
+  ROUTE_MODULE_CONTRACT,
+  type BuiltAgainst,
+} from './routing/compatibility';
+export { RECOVERY_DELAYS_MS, RoutePage } from './routing/RoutePage';
 export { withQueryClient } from './routing/with-query-client';
 export {
   BrowserRouter,

@@ -47,7 +47,9 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   // once when the visitor opens the menu before that.
   const loadDeferred = () => void registry.ensure(registry.deferred());
   const deferredStates = registry.deferred().map((name) => snapshot[name]?.state);
-  const accountMenu: AccountMenuState = deferredStates.includes('failed')
+  const accountMenu: AccountMenuState = deferredStates.some(
+    (state) => state === 'failed' || state === 'incompatible',
+  )
     ? 'failed'
     : deferredStates.every((state) => state === 'loaded')
       ? 'ready'

@@ -11,6 +11,47 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { MAIN_CONTENT_ID } from './page-title';
 import { loadedRoutes, type RemoteRegistry, type Viewer } from './remotes/remote-registry';
 
+/**
+ * "Unavailable" for remotes that failed to load: Try again retries at once, and meanwhile the registry
+ * tries them quietly, so the page comes back by itself when their server does.
+ */
+function RecoveringUnavailable({
+  registry,
+  remotes,
+}: {
+  registry: RemoteRegistry;
+  remotes: readonly string[];
+}) {
+  const key = remotes.join(' ');
+  useEffect(() => registry.watch(key.split(' ')), [registry, key]);
+  return <Unavailable onRetry={() => void registry.ensure(remotes)} />;
+}
+
+const PART_NAMES: Readonly<Record<string, string>> = {
+  public_site: 'public pages',
+  auth_remote: 'sign-in and account pages',
+  admin_console: 'back office',
+};
+
+/** A remote the shell refused: built for another version of the site. Says so, and why, in the page. */
+function Incompatible({ refused }: { refused: readonly { name: string; reason: string }[] }) {
+  return (
+    <section role="alert" aria-labelledby="incompatible-title">
+      <h1 id="incompatible-title">This part of the site cannot be shown</h1>
+      <p>
+        The version of the {refused.map(({ name }) => PART_NAMES[name] ?? name).join(' and ')} published on
+        this site was built for a different version of the site, so it has been switched off. The rest of the
+        site works as usual; please try again later.
+      </p>
+      <ul className="shell-incompatible__reasons">
+        {refused.map(({ name, reason }) => (
+          <li key={name}>{reason}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 interface ShellRoutesProps {
   registry: RemoteRegistry;
   viewer: Viewer;
@@ -54,12 +95,18 @@ export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
     const state = snapshot[name]?.state;
     return state === 'loading' || state === 'idle';
   });
-  const failed = candidates.some((name) => snapshot[name]?.state === 'failed');
+  const failed = candidates.filter((name) => snapshot[name]?.state === 'failed');
+  const refused = candidates.flatMap((name) => {
+    const status = snapshot[name];
+    return status?.state === 'incompatible' ? [{ name, reason: status.reason }] : [];
+  });
 
   const fallback = pending ? (
     <PageLoading />
-  ) : failed ? (
-    <Unavailable onRetry={() => void registry.ensure(candidates)} />
+  ) : failed.length > 0 ? (
+    <RecoveringUnavailable registry={registry} remotes={failed} />
+  ) : refused.length > 0 ? (
+    <Incompatible refused={refused} />
   ) : (
     <NotFoundPage />
   );

@@ -19,7 +19,8 @@ try {
   // Health is checked once on start (spec 01 §1); the banner shows a warning or an error.
   void checkHealth();
   registerConfiguredRemotes(config);
-  const registry = new RemoteRegistry(config, routesLoader(config));
+  // Remotes built for another shared-ui major or route-module contract are refused with a message.
+  const registry = new RemoteRegistry(config, routesLoader(config), { host: __BUILT_AGAINST__ });
   const { isAuthenticated, user } = getSession();
   // The first page's remotes and code start loading now (the host page's preload hints have usually
   // fetched them already). The first render waits, at most FIRST_RENDER_WAIT_MS, until the page's code is

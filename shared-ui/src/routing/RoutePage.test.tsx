@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RoutePage } from './RoutePage';
+import { RECOVERY_DELAYS_MS, RoutePage } from './RoutePage';
 import { UNAVAILABLE_MESSAGE } from './status-pages';
 
 afterEach(cleanup);
@@ -37,5 +37,30 @@ describe('RoutePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Hello' });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('comes back by itself once the page can be loaded again, without flickering meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const load = vi
+        .fn<() => Promise<{ default: typeof Page }>>()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValue({ default: Page });
+
+      render(<RoutePage source="public_site" load={load} />);
+      const alert = await screen.findByRole('alert');
+      // The first quiet attempt fails: the same message stays, with no loading state in between.
+      await vi.advanceTimersByTimeAsync(RECOVERY_DELAYS_MS[0]);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('alert')).toBe(alert);
+      expect(screen.queryByRole('status')).toBeNull();
+      // The second succeeds: the page shows.
+      await vi.advanceTimersByTimeAsync(RECOVERY_DELAYS_MS[1]);
+      await screen.findByRole('heading', { name: 'Hello' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

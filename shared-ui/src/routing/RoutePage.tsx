@@ -2,6 +2,8 @@ import {
   Component,
   lazy,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -9,6 +11,12 @@ import {
 } from 'react';
 import type { PageLoader } from './remote-route';
 import { PageLoading, Unavailable } from './status-pages';
+
+/**
+ * While a page shows "unavailable", its code is asked for again quietly after these pauses (the last one
+ * repeats), so the page comes back by itself once the server that holds it is back.
+ */
+export const RECOVERY_DELAYS_MS = [2000, 4000, 8000, 15_000] as const;
 
 interface RoutePageProps {
   /** Loads the page module. */
@@ -33,7 +41,7 @@ export function RoutePage({ load, source, preloaded }: RoutePageProps) {
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazy(load) }));
   const { Page } = attempt;
   return (
-    <PageErrorBoundary key={attempt.count} source={source} onRetry={retry}>
+    <PageErrorBoundary key={attempt.count} source={source} onRetry={retry} load={load}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
@@ -44,6 +52,7 @@ export function RoutePage({ load, source, preloaded }: RoutePageProps) {
 interface BoundaryProps {
   source: string;
   onRetry: () => void;
+  load: PageLoader;
   children: ReactNode;
 }
 
@@ -59,6 +68,44 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <Unavailable onRetry={this.props.onRetry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <Unavailable onRetry={this.props.onRetry} />
+        <QuietRetry load={this.props.load} onLoaded={this.props.onRetry} />
+      </>
+    );
   }
+}
+
+/** Asks for the page's code again now and then, without a loading state; once it arrives, shows the page. */
+function QuietRetry({ load, onLoaded }: { load: PageLoader; onLoaded: () => void }) {
+  // The parent's callback may be a new function on every render; the timer keeps running regardless.
+  const loaded = useRef(onLoaded);
+  useEffect(() => {
+    loaded.current = onLoaded;
+  }, [onLoaded]);
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (round: number) => {
+      const delay = RECOVERY_DELAYS_MS[Math.min(round, RECOVERY_DELAYS_MS.length - 1)];
+      timer = setTimeout(() => {
+        load().then(
+          () => {
+            if (!stopped) loaded.current();
+          },
+          () => {
+            if (!stopped) attempt(round + 1);
+          },
+        );
+      }, delay);
+    };
+    attempt(0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [load]);
+  return null;
 }

@@ -57,7 +57,7 @@ export function navRoutes(snapshot: RegistrySnapshot, storage = defaultStorage()
   let remembered: Remembered | undefined;
   return Object.entries(snapshot).flatMap(([remote, status]): readonly NavRoute[] => {
     if (status.state === 'loaded') return status.routes;
-    if (status.state !== 'failed') return [];
+    if (status.state !== 'failed' && status.state !== 'incompatible') return [];
     remembered ??= read(storage);
     return remembered[remote] ?? [];
   });

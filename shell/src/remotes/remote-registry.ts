@@ -1,5 +1,7 @@
 import {
+  assertCompatible,
   matchPath,
+  RECOVERY_DELAYS_MS,
   parseRemoteRoutes,
   remotesNeeded,
   underPrefix,
@@ -7,6 +9,8 @@ import {
   type RemoteViewer,
   type RemoteRoute,
   type RuntimeConfig,
+  type BuiltAgainst,
+  RemoteIncompatibleError,
 } from '@party/shared-ui';
 import type { ComponentType } from 'react';
 
@@ -14,7 +18,9 @@ export type RemoteStatus =
   | { readonly state: 'idle' }
   | { readonly state: 'loading' }
   | { readonly state: 'loaded'; readonly routes: readonly RemoteRoute[]; readonly release?: string }
-  | { readonly state: 'failed' };
+  | { readonly state: 'failed' }
+  /** Loaded, but built for another shared-ui or route-module contract: refused, never retried. */
+  | { readonly state: 'incompatible'; readonly reason: string };
 
 /** Loads a remote's `./routes` module; the shell passes the Module Federation runtime's loader. */
 export type RoutesLoader = (remote: string, attempt: number) => Promise<unknown>;
@@ -25,6 +31,15 @@ export type RegistrySnapshot = Readonly<Record<string, RemoteStatus>>;
 
 /** Pauses between attempts when a remote fails to load: a restarting server or a flaky network. */
 export const RETRY_DELAYS_MS = [400, 1200] as const;
+
+/** While a page waits on a failed remote, it is tried again quietly after these pauses (as a page is). */
+export { RECOVERY_DELAYS_MS };
+
+export interface RegistryOptions {
+  /** What the shell was built against; a remote that declares otherwise is refused (compatibility.ts). */
+  host?: BuiltAgainst;
+  sleep?: (ms: number) => Promise<void>;
+}
 
 /**
  * Which remotes the shell has, which of them are needed now, and their route modules once loaded.
@@ -38,12 +53,18 @@ export class RemoteRegistry {
   /** Pages whose code `preload` has loaded, by their loader: they render without a loading state. */
   private readonly pages = new WeakMap<PageLoader, ComponentType>();
 
+  /** How many pages wait on each failed remote (`watch`). */
+  private readonly watchers = new Map<string, number>();
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly host: BuiltAgainst | undefined;
+
   constructor(
     private readonly config: RuntimeConfig,
     private readonly loadRoutes: RoutesLoader,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
-      new Promise((resolve) => setTimeout(resolve, ms)),
+    options: RegistryOptions = {},
   ) {
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.host = options.host;
     this.snapshot = Object.fromEntries(Object.keys(config.remotes).map((name) => [name, { state: 'idle' }]));
   }
 
@@ -115,7 +136,8 @@ export class RemoteRegistry {
 
   private load(name: string): Promise<void> {
     const status = this.snapshot[name];
-    if (!status || status.state === 'loaded') return Promise.resolve();
+    // An incompatible remote stays refused: the page's config.json names the same build until a reload.
+    if (!status || status.state === 'loaded' || status.state === 'incompatible') return Promise.resolve();
     const running = this.inFlight.get(name);
     if (running) return running;
 
@@ -123,11 +145,14 @@ export class RemoteRegistry {
       this.set(name, { state: 'loading' });
       for (let tries = 0; ; tries += 1) {
         try {
-          const module = await this.loadRoutes(name, tries);
-          const routes = parseRemoteRoutes(name, module);
-          this.set(name, { state: 'loaded', routes, ...releaseOf(module) });
+          this.set(name, await this.fetchRoutes(name, tries));
           return;
         } catch (error) {
+          if (error instanceof RemoteIncompatibleError) {
+            console.error(`The ${name} remote was refused.`, error.message);
+            this.set(name, { state: 'incompatible', reason: error.message });
+            return;
+          }
           const delay = RETRY_DELAYS_MS[tries];
           if (delay === undefined) {
             console.error(`The ${name} remote could not be loaded.`, error);
@@ -141,6 +166,54 @@ export class RemoteRegistry {
     const promise = attempt().finally(() => this.inFlight.delete(name));
     this.inFlight.set(name, promise);
     return promise;
+  }
+
+  /** Loads and checks a remote's route module: its status once loaded, or the error why not. */
+  private async fetchRoutes(name: string, attempt: number): Promise<RemoteStatus> {
+    const module = await this.loadRoutes(name, attempt);
+    if (this.host) {
+      const declared =
+        typeof module === 'object' && module !== null ? (module as Record<string, unknown>) : {};
+      assertCompatible(`The ${name} remote`, declared.builtAgainst, this.host);
+    }
+    return { state: 'loaded', routes: parseRemoteRoutes(name, module), ...releaseOf(module) };
+  }
+
+  /**
+   * A page that shows "unavailable" for `names` calls this while it is shown: each failed remote among
+   * them is tried again quietly (its status stays `failed`, so the page does not flicker) after the pauses
+   * of RECOVERY_DELAYS_MS, until it loads or nobody waits for it any more. Returns the unsubscribe.
+   */
+  watch(names: readonly string[]): () => void {
+    for (const name of names) {
+      const count = this.watchers.get(name) ?? 0;
+      this.watchers.set(name, count + 1);
+      if (count === 0) void this.recover(name);
+    }
+    return () => {
+      for (const name of names) {
+        const count = (this.watchers.get(name) ?? 1) - 1;
+        if (count <= 0) this.watchers.delete(name);
+        else this.watchers.set(name, count);
+      }
+    };
+  }
+
+  private async recover(name: string): Promise<void> {
+    for (let round = 0; this.watchers.has(name); round += 1) {
+      await this.sleep(RECOVERY_DELAYS_MS[Math.min(round, RECOVERY_DELAYS_MS.length - 1)]!);
+      if (!this.watchers.has(name) || this.snapshot[name]?.state !== 'failed') return;
+      try {
+        // Attempt numbers above zero make the loader forget the failed load first.
+        this.set(name, await this.fetchRoutes(name, round + 1));
+        return;
+      } catch (error) {
+        if (error instanceof RemoteIncompatibleError) {
+          this.set(name, { state: 'incompatible', reason: error.message });
+          return;
+        }
+      }
+    }
   }
 
   /** The release of each loaded remote that names one, in config order. */
