@@ -1,15 +1,17 @@
 /**
  * `npm start`: the whole site on one machine. Builds whatever has not been built yet, starts the API and the
  * four frontend servers (each its own process and port, as in production), prints where to find them, and
- * stops everything cleanly on Ctrl-C.
+ * stops everything cleanly on Ctrl-C. When one of them stops, the others keep serving and it is started
+ * again after a pause that grows while it keeps failing (scripts/supervisor.ts).
  *
  * Ports: API_PORT (4000), SHELL_PORT (8080), PUBLIC_SITE_PORT (8081), AUTH_REMOTE_PORT (8082),
  * ADMIN_CONSOLE_PORT (8083). Every other variable (DATABASE_URL, SMTP_URL, …) reaches the API unchanged.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { httpReady, Supervisor, type AppSpec } from './supervisor';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -149,9 +151,7 @@ function buildMissing() {
   }
 }
 
-const children = new Map<string, ChildProcess>();
-let stopping = false;
-
+/** Each line of a process's output, prefixed with its name. */
 function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) {
   let pending = '';
   stream?.on('data', (chunk: Buffer) => {
@@ -161,56 +161,31 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: No
   });
 }
 
-function launch(service: Service): ChildProcess {
+// One app that stops (a crash, a killed process) is started again with a backoff; the others keep serving.
+const supervisor = new Supervisor({
+  log: (line) => console.error(line),
+  onSpawn: (child, app) => {
+    prefixLines(app.name, child.stdout, process.stdout);
+    prefixLines(app.name, child.stderr, process.stderr);
+  },
+});
+
+const appSpec = (service: Service): AppSpec => {
   const [command, ...args] = service.command;
-  const child = spawn(command!, args, {
+  return {
+    name: service.name,
+    command: command!,
+    args,
     cwd: path.join(root, service.dir),
     env: { ...env, ...service.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  prefixLines(service.name, child.stdout, process.stdout);
-  prefixLines(service.name, child.stderr, process.stderr);
-  child.once('exit', (code, signal) => {
-    children.delete(service.name);
-    if (!stopping) {
-      console.error(
-        `${service.name} stopped unexpectedly (${signal ?? `exit ${String(code)}`}); stopping the rest.`,
-      );
-      void stopAll(1);
-    }
-  });
-  children.set(service.name, child);
-  return child;
-}
-
-async function waitUntilReady(service: Service, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (stopping) return;
-    try {
-      const response = await fetch(service.readyUrl, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${service.name} did not become ready at ${service.readyUrl} within ${timeoutMs / 1000} s`);
-}
+    ready: httpReady(service.readyUrl),
+  };
+};
 
 async function stopAll(code: number) {
-  if (stopping) return;
-  stopping = true;
-  const exits = [...children.values()].map(
-    (child) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
-      }),
-  );
-  await Promise.all(exits);
+  if (supervisor.stopping) return;
+  console.log('Stopping…');
+  await supervisor.stop();
   process.exit(code);
 }
 
@@ -218,20 +193,22 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 buildMissing();
-try {
-  const [api, ...frontends] = services;
-  launch(api!);
-  await waitUntilReady(api!, 120_000);
-  frontends.forEach(launch);
-  await Promise.all(frontends.map((service) => waitUntilReady(service)));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll(1);
+const [api, ...frontends] = services;
+supervisor.start(appSpec(api!));
+const apiStarted = await supervisor.readyOrExited(api!.name);
+if (!apiStarted && !supervisor.stopping) {
+  console.error(
+    'The API could not start (its messages are above). It is tried again, with a growing pause between ' +
+      'attempts, while the frontends start; pages say the server is unavailable until it answers. ' +
+      'Press Ctrl-C to stop.',
+  );
 }
+frontends.forEach((service) => supervisor.start(appSpec(service)));
+await Promise.all(frontends.map((service) => supervisor.whenReady(service.name)));
 
 const shell = services.find((service) => service.name === 'shell')!;
 console.log(`
-  The site is running. Press Ctrl-C to stop.
+  The site is running. Press Ctrl-C to stop. A part that stops is started again; the rest keep serving.
 
   Website (shell)        ${shell.url}
   API                    ${services[0]!.url}   (reference: ${services[0]!.url}/docs)
