@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { envPort, serveUntilSignalled } from '@party/shared-ui/server';
+import { envPort, releasesDir, serveUntilSignalled } from '@party/shared-ui/server';
 
 // The remote's own server: its assets for any host page, and its standalone app at /.
 await serveUntilSignalled({
@@ -9,6 +9,8 @@ await serveUntilSignalled({
   host: process.env.HOST ?? '127.0.0.1',
   port: envPort('PORT', 8082),
   remote: true,
+  // Its releases (npm run release -w auth-remote) at /releases/<id>/, old ones included.
+  releasesRoot: path.join(releasesDir(), 'auth-remote'),
   // Standalone, the app calls /api on its own origin.
   ...(process.env.API_URL ? { apiUpstream: process.env.API_URL } : {}),
 });

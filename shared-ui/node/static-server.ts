@@ -17,6 +17,7 @@ import {
 import { preloadLinks, remoteHints, RemoteManifestCache, type PreloadHint } from './remote-hints';
 
 export { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
+export { releasesDir } from './release';
 
 export interface StaticServerOptions {
   /** Shown in logs. */
@@ -37,6 +38,11 @@ export interface StaticServerOptions {
    * `Cross-Origin-Resource-Policy: cross-origin`.
    */
   remote?: boolean;
+  /**
+   * A remote's releases (`.releases/<app>/`, see release.ts), served at `/releases/<id>/…`. Each folder is
+   * immutable, so everything in it is cached for a year; old ones stay servable for pages that loaded them.
+   */
+  releasesRoot?: string;
 }
 
 export interface RunningServer {
@@ -128,9 +134,31 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     },
   });
 
+  const releases = options.releasesRoot
+    ? sirv(options.releasesRoot, {
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        // Dot folders are releases still being built.
+        dotfiles: false,
+        setHeaders(res) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      })
+    : undefined;
+
   const server = http.createServer((req, res) => {
     commonHeaders(res);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+
+    if (releases && pathname.startsWith('/releases/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      req.url = (req.url ?? '/').slice('/releases'.length);
+      releases(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      });
+      return;
+    }
 
     if (apiUpstream && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxy(req, res, apiUpstream);

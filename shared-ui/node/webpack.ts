@@ -2,6 +2,7 @@
  * The one webpack + Module Federation configuration of every frontend (the shell and the three remotes), so
  * that they agree on what is shared and how it is built. Each app's `webpack.build.ts` calls `buildApp`.
  */
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -10,6 +11,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Compiler, type Configuration, type Stats, type WebpackPluginInstance } from 'webpack';
 import { BundleReportPlugin } from './bundle-report';
 import { PrecompressPlugin } from './precompress';
+import { finishRelease, ReleaseError, releasesDir, stagingDir } from './release';
 import { PRODUCT_NAME } from '../src/product';
 import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '../src/routing/compatibility';
 
@@ -316,16 +318,53 @@ export function runBuild(config: Configuration): Promise<boolean> {
   });
 }
 
-/** What an app's `webpack.build.ts` runs: `tsx webpack.build.ts [--mode development]`. */
+/**
+ * What an app's `webpack.build.ts` runs: `tsx webpack.build.ts [--mode development] [--release]`.
+ * `--release` (a remote's `npm run release`) builds into a new immutable release folder (release.ts)
+ * instead of `dist/`.
+ */
 export async function buildApp(app: FrontendApp): Promise<void> {
   const modeFlag = process.argv.indexOf('--mode');
   const mode: BuildMode =
     modeFlag > 0 && process.argv[modeFlag + 1] === 'development' ? 'development' : 'production';
-  for (const config of frontendConfigs(app, mode)) {
-    if (!(await runBuild(config))) {
-      process.exitCode = 1;
-      return;
-    }
+  const release = process.argv.includes('--release');
+  if (release && (!app.remote || mode !== 'production')) {
+    console.error('Only a remote is released, and only from a production build.');
+    process.exitCode = 1;
+    return;
   }
-  process.exitCode = 0;
+  const root = releasesDir();
+  const folder = path.basename(app.dir);
+  const staging = release ? stagingDir(root, folder) : undefined;
+  if (staging) process.env.BUILD_OUT_DIR = staging;
+  try {
+    for (const config of frontendConfigs(app, mode)) {
+      if (!(await runBuild(config))) {
+        process.exitCode = 1;
+        return;
+      }
+    }
+    if (staging && app.remote) {
+      const { manifest, dir, created } = finishRelease({
+        root,
+        staging,
+        app: folder,
+        container: app.remote.container,
+        version: releaseOf(app.dir),
+        builtAgainst: builtAgainst(app.dir),
+      });
+      console.log(
+        `${created ? 'Released' : 'Already released (same version, same build)'}: ${folder} ${manifest.id}\n` +
+          `  ${dir}\n` +
+          `  promote it with: npm run releases -- promote ${folder} ${manifest.id} --env <environment>`,
+      );
+    }
+    process.exitCode = 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    if (staging && process.exitCode !== 0) rmSync(staging, { recursive: true, force: true });
+  }
 }
