@@ -138,7 +138,9 @@ function readRelease(dir: string): ReleaseManifest {
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ReleaseError(`${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ReleaseError(
+      `${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const builtAgainst = parseBuiltAgainst(record.builtAgainst);
