@@ -99,6 +99,6 @@ describe('route access policies', () => {
       paths: Record<string, Record<string, { security?: unknown }>>;
     }>();
     expect(doc.paths['/api/users/profile']?.get?.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/api/auth/login']?.post?.security).toBeUndefined();
+    expect(doc.paths['/api/auth/login']?.post?.security).toEqual([]);
   });
 });

@@ -129,8 +129,6 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     for (const method of methods) {
       if (method !== 'HEAD') policies.push({ method, url: route.url, access });
     }
-    // The OpenAPI document shows which operations need a bearer token.
-    if (access !== 'public') route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
 
   app.addHook('onRequest', async (request) => {

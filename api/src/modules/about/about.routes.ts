@@ -27,6 +27,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'getAboutSections',
         tags: ['about'],
         summary: 'Every About section, keyed by name',
         response: { 200: Envelope(AboutSectionsSchema), ...errorResponses() },
@@ -48,6 +49,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'saveAboutSections',
         tags: ['about'],
         summary: 'Save several sections at once, all or nothing',
         body: BulkBody,
@@ -62,6 +64,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'getAboutSection',
         tags: ['about'],
         summary: 'One About section',
         params: SectionParams,
@@ -83,6 +86,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'saveAboutSection',
         tags: ['about'],
         summary: 'Save one section',
         description:

@@ -50,6 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       config: { access: 'public', rateLimit: strict },
       preHandler: perIdentifier('email'),
       schema: {
+        operationId: 'register',
         tags: ['auth'],
         summary: 'Create an account with an invitation',
         description:
@@ -75,6 +76,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       config: { access: 'public', rateLimit: strict },
       preHandler: perIdentifier('identifier'),
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         summary: 'Sign in with username (or email) and password',
         body: LoginBody,
@@ -93,6 +95,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       config: { access: 'public', rateLimit: strict },
       schema: {
+        operationId: 'verifyEmail',
         tags: ['auth'],
         summary: 'Verify the email address and sign in',
         description: 'The token from the verification email: single use, valid for 48 hours.',
@@ -112,6 +115,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       config: { access: 'public', rateLimit: strict },
       schema: {
+        operationId: 'refreshToken',
         tags: ['auth'],
         summary: 'Exchange a refresh token for new tokens',
         description:
@@ -132,6 +136,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Sign out of this session',
         description: 'No body: the bearer token names the session, whose refresh tokens stop working.',

@@ -31,6 +31,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'listGalleryAssets',
         tags: ['gallery'],
         summary: 'List gallery assets',
         description:
@@ -52,6 +53,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createGalleryAsset',
         tags: ['gallery'],
         summary: 'Add a gallery asset',
         description:
@@ -75,6 +77,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'getGalleryAsset',
         tags: ['gallery'],
         summary: 'One gallery asset (a draft only for administrators)',
         params: UuidParams,
@@ -93,6 +96,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateGalleryAsset',
         tags: ['gallery'],
         summary: 'Edit the metadata of a gallery asset',
         description: 'The fields sent replace the current ones; the image is not changed here.',
@@ -113,6 +117,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteGalleryAsset',
         tags: ['gallery'],
         summary: 'Remove a gallery asset and its images',
         params: UuidParams,
@@ -130,6 +135,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'compressGalleryAsset',
         tags: ['gallery'],
         summary: 'Compress the display image to 10 KB or less',
         description:

@@ -28,6 +28,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'validateInvitation',
         tags: ['invitations'],
         summary: 'What an invitation token is (for the register page)',
         description:
@@ -45,6 +46,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createInvitation',
         tags: ['invitations'],
         summary: 'Invite someone by email',
         description:
@@ -64,6 +66,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listInvitations',
         tags: ['invitations'],
         summary: 'List invitations',
         querystring: InvitationsQuery,
@@ -82,6 +85,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getInvitation',
         tags: ['invitations'],
         summary: 'One invitation',
         params: UuidParams,
@@ -100,6 +104,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'revokeInvitation',
         tags: ['invitations'],
         summary: 'Revoke a pending invitation',
         params: UuidParams,
@@ -118,6 +123,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'resendInvitation',
         tags: ['invitations'],
         summary: 'Send the email of a pending invitation again',
         params: UuidParams,

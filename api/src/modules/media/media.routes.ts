@@ -24,6 +24,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getMedia',
         tags: ['media'],
         summary: 'Bytes of an uploaded image',
         params: UuidParams,

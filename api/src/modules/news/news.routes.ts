@@ -21,6 +21,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'listNews',
         tags: ['news'],
         summary: 'List news articles, newest first',
         description:
@@ -44,6 +45,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getNewsArticle',
         tags: ['news'],
         summary: 'Read one article (counts a view)',
         description: 'A scheduled article is 404 for the public; administrators can open it.',
@@ -66,6 +68,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createNewsArticle',
         tags: ['news'],
         summary: 'Publish or schedule an article',
         description: 'Field problems come back all at once, keyed as sent.',
@@ -86,6 +89,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateNewsArticle',
         tags: ['news'],
         summary: 'Replace an article',
         description: 'A full update: the same fields and rules as creation.',
@@ -106,6 +110,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteNewsArticle',
         tags: ['news'],
         summary: 'Delete an article',
         params: UuidParams,

@@ -79,14 +79,29 @@ const ok = <T>(data: T, message: string) => ({ success: true as const, data, mes
 const READ = { access: 'public', publicCache: true } as const;
 const WRITE = { access: 'admin' } as const;
 
-/** The five executive routes of one level, at `base` (a path naming the constituency, ward or branch). */
-function executiveRoutes(app: App, base: string, params: TObject, tag: string, level: string) {
+interface ExecutiveMount {
+  /** The path naming the constituency, ward or branch. */
+  base: string;
+  params: TObject;
+  tag: string;
+  /** The level in words, for summaries. */
+  level: string;
+  /**
+   * The level in the operation ids (`listWardExecutives`, `getConstituencyWardExecutive`), so that each
+   * mount of the same handlers has ids of its own.
+   */
+  owner: string;
+}
+
+/** The five executive routes of one level. */
+function executiveRoutes(app: App, { base, params, tag, level, owner }: ExecutiveMount) {
   const itemParams = withExecutiveId(params);
   app.get(
     `${base}/executives`,
     {
       config: READ,
       schema: {
+        operationId: `list${owner}Executives`,
         tags: [tag],
         summary: `List the executives of a ${level}`,
         params,
@@ -106,6 +121,7 @@ function executiveRoutes(app: App, base: string, params: TObject, tag: string, l
     {
       config: WRITE,
       schema: {
+        operationId: `create${owner}Executive`,
         tags: [tag],
         summary: `Add an executive to a ${level}`,
         description:
@@ -128,6 +144,7 @@ function executiveRoutes(app: App, base: string, params: TObject, tag: string, l
     {
       config: READ,
       schema: {
+        operationId: `get${owner}Executive`,
         tags: [tag],
         summary: `One executive of a ${level}`,
         params: itemParams,
@@ -146,6 +163,7 @@ function executiveRoutes(app: App, base: string, params: TObject, tag: string, l
     {
       config: WRITE,
       schema: {
+        operationId: `update${owner}Executive`,
         tags: [tag],
         summary: `Update an executive of a ${level}`,
         description:
@@ -171,6 +189,7 @@ function executiveRoutes(app: App, base: string, params: TObject, tag: string, l
     {
       config: WRITE,
       schema: {
+        operationId: `delete${owner}Executive`,
         tags: [tag],
         summary: `Remove an executive of a ${level}`,
         params: itemParams,
@@ -190,6 +209,7 @@ function constituencyRoutes(app: App) {
     {
       config: READ,
       schema: {
+        operationId: 'listConstituencies',
         tags: ['constituencies'],
         summary: 'List constituencies',
         querystring: SearchQuery,
@@ -208,6 +228,7 @@ function constituencyRoutes(app: App) {
     {
       config: WRITE,
       schema: {
+        operationId: 'createConstituency',
         tags: ['constituencies'],
         summary: 'Create a constituency',
         description: 'Name, office location, phone number and email are required; the name is unique.',
@@ -226,6 +247,7 @@ function constituencyRoutes(app: App) {
     {
       config: READ,
       schema: {
+        operationId: 'getConstituency',
         tags: ['constituencies'],
         summary: 'One constituency, with its ward count and its executives',
         params: ConstituencyParams,
@@ -241,6 +263,7 @@ function constituencyRoutes(app: App) {
     {
       config: WRITE,
       schema: {
+        operationId: 'updateConstituency',
         tags: ['constituencies'],
         summary: 'Update a constituency',
         description: 'The fields sent replace the current ones; others stay.',
@@ -261,6 +284,7 @@ function constituencyRoutes(app: App) {
     {
       config: WRITE,
       schema: {
+        operationId: 'deleteConstituency',
         tags: ['constituencies'],
         summary: 'Delete a constituency with its wards, branches and every executive under it',
         params: ConstituencyParams,
@@ -273,13 +297,20 @@ function constituencyRoutes(app: App) {
     },
   );
 
-  executiveRoutes(app, '/constituencies/:id', ConstituencyParams, 'constituencies', 'constituency');
+  executiveRoutes(app, {
+    base: '/constituencies/:id',
+    params: ConstituencyParams,
+    tag: 'constituencies',
+    level: 'constituency',
+    owner: 'Constituency',
+  });
 
   app.get(
     '/constituencies/:id/wards',
     {
       config: READ,
       schema: {
+        operationId: 'listConstituencyWards',
         tags: ['wards'],
         summary: 'List the wards of a constituency',
         description:
@@ -302,6 +333,7 @@ function constituencyRoutes(app: App) {
     {
       config: WRITE,
       schema: {
+        operationId: 'createConstituencyWard',
         tags: ['wards'],
         summary: 'Create a ward in a constituency',
         description: 'Ward name and office location are required; the name is unique in the constituency.',
@@ -319,13 +351,17 @@ function constituencyRoutes(app: App) {
   );
 }
 
-/** A ward, its executives, its branches and theirs, below `base` (nested or from the ward). */
-function wardRoutes(app: App, base: string, params: TObject, branchParams: TObject) {
+/**
+ * A ward, its executives, its branches and theirs, below `base` (nested or from the ward). `ward` names the
+ * mount in the operation ids: `getConstituencyWardBranch` for the nested path, `getWardBranch` for the other.
+ */
+function wardRoutes(app: App, base: string, params: TObject, branchParams: TObject, ward: string) {
   app.get(
     base,
     {
       config: READ,
       schema: {
+        operationId: `get${ward}`,
         tags: ['wards'],
         summary: 'One ward, with its executives, its branches and theirs',
         params,
@@ -340,6 +376,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     {
       config: WRITE,
       schema: {
+        operationId: `update${ward}`,
         tags: ['wards'],
         summary: 'Update a ward',
         description: 'The fields sent replace the current ones; others stay.',
@@ -360,6 +397,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     {
       config: WRITE,
       schema: {
+        operationId: `delete${ward}`,
         tags: ['wards'],
         summary: 'Delete a ward with its branches and all their executives',
         params,
@@ -372,13 +410,14 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     },
   );
 
-  executiveRoutes(app, base, params, 'wards', 'ward');
+  executiveRoutes(app, { base, params, tag: 'wards', level: 'ward', owner: ward });
 
   app.get(
     `${base}/branches`,
     {
       config: READ,
       schema: {
+        operationId: `list${ward}Branches`,
         tags: ['branches'],
         summary: 'List the branches of a ward, each with its executives',
         params,
@@ -398,6 +437,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     {
       config: WRITE,
       schema: {
+        operationId: `create${ward}Branch`,
         tags: ['branches'],
         summary: 'Create a branch in a ward',
         description: 'The branch name is required and unique in the ward.',
@@ -423,6 +463,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     {
       config: READ,
       schema: {
+        operationId: `get${ward}Branch`,
         tags: ['branches'],
         summary: 'One branch, with its executives',
         params: branchParams,
@@ -438,6 +479,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     {
       config: WRITE,
       schema: {
+        operationId: `update${ward}Branch`,
         tags: ['branches'],
         summary: 'Update a branch',
         description: 'The fields sent replace the current ones; others stay.',
@@ -458,6 +500,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     {
       config: WRITE,
       schema: {
+        operationId: `delete${ward}Branch`,
         tags: ['branches'],
         summary: 'Delete a branch with its executives',
         params: branchParams,
@@ -470,7 +513,13 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     },
   );
 
-  executiveRoutes(app, branch, branchParams, 'branches', 'branch');
+  executiveRoutes(app, {
+    base: branch,
+    params: branchParams,
+    tag: 'branches',
+    level: 'branch',
+    owner: `${ward}Branch`,
+  });
 }
 
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -478,8 +527,14 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, imageFormOptions);
 
   constituencyRoutes(app);
-  wardRoutes(app, '/constituencies/:id/wards/:wardId', NestedWardParams, NestedBranchParams);
-  wardRoutes(app, '/wards/:wardId', WardParams, BranchParams);
+  wardRoutes(
+    app,
+    '/constituencies/:id/wards/:wardId',
+    NestedWardParams,
+    NestedBranchParams,
+    'ConstituencyWard',
+  );
+  wardRoutes(app, '/wards/:wardId', WardParams, BranchParams, 'Ward');
 };
 
 export default organisationRoutes;

@@ -24,6 +24,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'listProjects',
         tags: ['projects'],
         summary: 'List projects, with the stats of all projects',
         description:
@@ -45,6 +46,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'getProjectStats',
         tags: ['projects'],
         summary: 'Total, ongoing, completed and beneficiaries over every project',
         response: { 200: Envelope(ProjectStatsSchema), ...errorResponses() },
@@ -62,6 +64,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public', publicCache: true },
       schema: {
+        operationId: 'getProject',
         tags: ['projects'],
         summary: 'One project',
         params: UuidParams,
@@ -80,6 +83,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createProject',
         tags: ['projects'],
         summary: 'Create a project',
         description: 'Field problems come back all at once, keyed as sent.',
@@ -100,6 +104,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateProject',
         tags: ['projects'],
         summary: 'Replace a project',
         description: 'A full update: the same fields and rules as creation, and the status must be named.',
@@ -120,6 +125,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteProject',
         tags: ['projects'],
         summary: 'Delete a project',
         params: UuidParams,

@@ -29,6 +29,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listRoles',
         tags: ['roles'],
         summary: 'Every role',
         response: { 200: Envelope(Type.Array(RoleSchema)), ...errorResponses(401, 403) },
@@ -46,6 +47,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'listUserRoles',
         tags: ['roles'],
         summary: 'Roles of a user',
         params: UuidParams,
@@ -64,6 +66,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'assignUserRole',
         tags: ['roles'],
         summary: 'Assign a role to a user',
         params: UuidParams,
@@ -86,6 +89,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'removeUserRole',
         tags: ['roles'],
         summary: 'Remove a role from a user',
         description:

@@ -74,6 +74,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getProfile',
         tags: ['users'],
         summary: 'The signed-in user',
         response: { 200: Envelope(UserSchema), ...errorResponses(401) },
@@ -91,6 +92,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'updateProfile',
         tags: ['users'],
         summary: 'Update my name and picture',
         description:
@@ -115,6 +117,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change my password',
         description: 'Ends every other session of the user; this one stays signed in.',
@@ -133,6 +136,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary: 'List users',
         querystring: UsersQuery,
@@ -151,6 +155,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'createUser',
         tags: ['users'],
         summary: 'Create a user',
         description: 'The create-user console payload (snake_case). Field problems come back all at once.',
@@ -173,6 +178,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'A user (yourself, or anyone for an administrator)',
         params: UuidParams,
@@ -191,6 +197,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'setUserStatus',
         tags: ['users'],
         summary: 'Restore, suspend or deactivate a user',
         description: 'Suspending or deactivating ends the user’s sessions at once. Not on yourself.',
@@ -215,6 +222,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     {
       config: { access: 'super' },
       schema: {
+        operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Delete a user permanently',
         params: UuidParams,
