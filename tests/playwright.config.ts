@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import {
   E2E_ADMIN,
   E2E_PORTS,
+  E2E_RELEASES_DIR,
   E2E_TMP,
   localShellConfig,
   SHELL_CONFIG_FILE,
@@ -28,7 +29,7 @@ const frontend = (dir: string, port: number, env: Record<string, string> = {}) =
   command: `node --import tsx server.ts`,
   cwd: path.join(root, dir),
   url: `http://127.0.0.1:${port}/`,
-  env: { PORT: String(port), API_URL: apiUrl, ...env },
+  env: { PORT: String(port), API_URL: apiUrl, RELEASES_DIR: E2E_RELEASES_DIR, ...env },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

@@ -138,3 +138,39 @@ describe('the static server', () => {
     );
   });
 });
+
+describe('releases', () => {
+  it('serves every release of the releases folder, including one made after the server started', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'static-releases-'));
+    const server = await startStaticServer({
+      name: 'remote',
+      root: dist,
+      port: 0,
+      remote: true,
+      releasesRoot: releases,
+    });
+    try {
+      expect((await fetch(`${server.url}/releases/1.0.0-abc/mf-manifest.json`)).status).toBe(404);
+
+      const folder = path.join(releases, '1.0.0-abc');
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, 'mf-manifest.json'), '{"name":"public_site"}');
+      // Until its release.json is there, a folder is not a release.
+      expect((await fetch(`${server.url}/releases/1.0.0-abc/mf-manifest.json`)).status).toBe(404);
+      writeFileSync(path.join(folder, 'release.json'), '{}');
+
+      const response = await fetch(`${server.url}/releases/1.0.0-abc/mf-manifest.json?v=1`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"name":"public_site"}');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+
+      expect((await fetch(`${server.url}/releases/1.0.0-abc/missing.js`)).status).toBe(404);
+      expect((await fetch(`${server.url}/releases/..%2F..%2Fetc/passwd`)).status).toBe(404);
+      expect((await fetch(`${server.url}/releases/.staging-1/mf-manifest.json`)).status).toBe(404);
+    } finally {
+      await server.close();
+      rmSync(releases, { recursive: true, force: true });
+    }
+  });
+});

@@ -14,6 +14,7 @@ import {
   type RuntimeConfig,
 } from '../src/runtime-config/runtime-config';
 
+import { RELEASE_MANIFEST } from './release';
 import { preloadLinks, remoteHints, RemoteManifestCache, type PreloadHint } from './remote-hints';
 
 export { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
@@ -134,29 +135,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     },
   });
 
-  const releases = options.releasesRoot
-    ? sirv(options.releasesRoot, {
-        dev: false,
-        etag: true,
-        brotli: true,
-        gzip: true,
-        // Dot folders are releases still being built.
-        dotfiles: false,
-        setHeaders(res) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      })
-    : undefined;
+  const releases = options.releasesRoot ? releaseFiles(options.releasesRoot) : undefined;
 
   const server = http.createServer((req, res) => {
     commonHeaders(res);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
 
     if (releases && pathname.startsWith('/releases/') && (req.method === 'GET' || req.method === 'HEAD')) {
-      req.url = (req.url ?? '/').slice('/releases'.length);
-      releases(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      });
+      releases(req, res, pathname);
       return;
     }
 
@@ -207,6 +193,41 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       });
     });
   });
+}
+
+/**
+ * Serves `/releases/<id>/…` from the folders of a releases root. A release folder appears whole (it is
+ * renamed into place with its release.json) and never changes, so each one's file list is read once, when
+ * it is first asked for; releases made while the server runs are served too.
+ */
+function releaseFiles(root: string) {
+  const handlers = new Map<string, ReturnType<typeof sirv>>();
+  const notFound = (res: ServerResponse): void => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+    const match = /^\/releases\/([0-9A-Za-z][0-9A-Za-z.+_-]*)(\/.*)$/.exec(pathname);
+    const id = match?.[1];
+    if (!match || !id) return notFound(res);
+    let handler = handlers.get(id);
+    if (!handler) {
+      const dir = path.join(root, id);
+      if (!existsSync(path.join(dir, RELEASE_MANIFEST))) return notFound(res);
+      handler = sirv(dir, {
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders(response) {
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
+      handlers.set(id, handler);
+    }
+    const query = (req.url ?? '').indexOf('?');
+    req.url = match[2] + (query >= 0 ? (req.url ?? '').slice(query) : '');
+    handler(req, res, () => notFound(res));
+  };
 }
 
 /**

@@ -15,8 +15,8 @@ export const E2E_PORTS = {
   deadRemote: 8199,
   /** A shell that serves config.json from a file the tests rewrite while it runs. */
   fileConfigShell: 8191,
-  /** A second release of the public site, built by a test. */
-  nextPublicSite: 8192,
+  /** An admin console server that a test stops and starts again. */
+  stoppableAdminConsole: 8193,
 } as const;
 
 export const url = (port: number) => `http://localhost:${port}`;
@@ -28,13 +28,15 @@ export const ADMIN_CONSOLE_URL = url(E2E_PORTS.adminConsole);
 export const E2E_TMP = path.join(import.meta.dirname, '..', '.tmp');
 export const SHELL_CONFIG_FILE = path.join(E2E_TMP, 'shell-config.json');
 export const FILE_CONFIG_SHELL_URL = url(E2E_PORTS.fileConfigShell);
+/** Where the suite's remotes are released (RELEASES_DIR of the remotes' servers and the release tools). */
+export const E2E_RELEASES_DIR = path.join(E2E_TMP, 'releases');
 
 /** The config.json of the local topology, for a shell that reads it from a file. */
-export function localShellConfig(publicSitePort: number = E2E_PORTS.publicSite) {
+export function localShellConfig(adminConsolePort: number = E2E_PORTS.adminConsole) {
   return {
     apiBaseUrl: '/api',
     remotes: {
-      public_site: { manifest: `${url(publicSitePort)}/mf-manifest.json` },
+      public_site: { manifest: `${url(E2E_PORTS.publicSite)}/mf-manifest.json` },
       auth_remote: {
         manifest: `${url(E2E_PORTS.authRemote)}/mf-manifest.json`,
         lazy: {
@@ -43,7 +45,7 @@ export function localShellConfig(publicSitePort: number = E2E_PORTS.publicSite) 
         },
       },
       admin_console: {
-        manifest: `${url(E2E_PORTS.adminConsole)}/mf-manifest.json`,
+        manifest: `${url(adminConsolePort)}/mf-manifest.json`,
         lazy: { paths: ['/admin'], role: 'admin' },
       },
     },
