@@ -207,11 +207,12 @@ frontends.forEach((service) => supervisor.start(appSpec(service)));
 await Promise.all(frontends.map((service) => supervisor.whenReady(service.name)));
 
 const shell = services.find((service) => service.name === 'shell')!;
+const apiNote = supervisor.isReady(api!.name) ? '' : '   (not answering yet: it is being started again)';
 console.log(`
   The site is running. Press Ctrl-C to stop. A part that stops is started again; the rest keep serving.
 
   Website (shell)        ${shell.url}
-  API                    ${services[0]!.url}   (reference: ${services[0]!.url}/docs)
+  API                    ${services[0]!.url}   (reference: ${services[0]!.url}/docs)${apiNote}
   public-site remote     ${remoteUrl(ports.publicSite)}
   auth-remote remote     ${remoteUrl(ports.authRemote)}
   admin-console          ${remoteUrl(ports.adminConsole)}   (standalone back office)

@@ -144,6 +144,7 @@ describe('Supervisor', { timeout: 20_000 }, () => {
     expect(await logged(lines, /^alpha is back \(pid \d+\)\.$/)).toBeTruthy();
     expect(s.process('beta')!.pid).toBe(betaPid);
     expect(s.restarts('beta')).toBe(0);
+    expect(s.isReady('beta')).toBe(true);
 
     // A second stop soon after the restart waits twice as long.
     s.process('alpha')!.kill('SIGTERM');
@@ -177,6 +178,7 @@ describe('Supervisor', { timeout: 20_000 }, () => {
     const countFile = path.join(scratch, 'flaky-starts');
     s.start(app('flaky', FLAKY, { COUNT_FILE: countFile, FAILURES: '3' }));
     expect(await s.readyOrExited('flaky')).toBe(false);
+    expect(s.isReady('flaky')).toBe(false);
     await s.whenReady('flaky');
     expect(await answer('flaky')).toBe('flaky');
     expect(lines.filter((l) => l.startsWith('flaky'))).toEqual([

@@ -130,6 +130,11 @@ export class Supervisor {
     });
   }
 
+  /** The app's current process is ready. */
+  isReady(name: string): boolean {
+    return this.#app(name).ready;
+  }
+
   /** The running process of an app, if any (none while it waits for its restart). */
   process(name: string): ChildProcess | undefined {
     return this.#app(name).child;
