@@ -261,9 +261,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API replicas behind one load bal
     const marker = `zq${run}`;
     const listUrl = `/api/news?search=${marker}&limit=5`;
     const titles = async () => {
+      const asked = Date.now();
       const res = await call<Array<{ title: string }>>('GET', listUrl);
       expect(res.status, res.text).toBe(200);
-      return { servedBy: res.servedBy, titles: res.json().data.map((item) => item.title) };
+      return { asked, servedBy: res.servedBy, titles: res.json().data.map((item) => item.title) };
     };
     // Visitors' reads fill both replicas' caches with the list as it is: empty.
     const before = [await titles(), await titles()];
@@ -285,14 +286,14 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API replicas behind one load bal
     expect(created.status, created.text).toBe(201);
     const written = Date.now();
 
-    // The writer's replica emptied its own cache: a visitor there sees the article at once. The other
-    // replica may still answer from its cache, but only with an answer stored before the write, which
-    // expires at most PUBLIC_CACHE_TTL_MS after it.
+    // The bound: the writer's replica emptied its own cache, so a visitor there sees the article at once.
+    // The other replica may still answer from its cache, but only with an answer it stored before the
+    // write was answered, which expires less than PUBLIC_CACHE_TTL_MS after that.
     const soon = [await titles(), await titles()];
     const writer = soon.find((read) => read.servedBy === created.servedBy)!;
     expect(writer.titles).toEqual([title]);
     const other = soon.find((read) => read.servedBy !== created.servedBy)!;
-    if (other.titles.length === 0) expect(Date.now() - written).toBeLessThan(PUBLIC_CACHE_TTL_MS + 1000);
+    if (other.titles.length === 0) expect(other.asked).toBeLessThan(written + PUBLIC_CACHE_TTL_MS);
 
     // After the cache's lifetime every replica shows it.
     await new Promise((resolve) => setTimeout(resolve, PUBLIC_CACHE_TTL_MS - (Date.now() - written) + 50));
