@@ -20,7 +20,7 @@ FROM nginx:1.28-alpine AS web
 RUN rm /etc/nginx/conf.d/default.conf
 # The image's entrypoint fills in ${SHELL_CSP_ORIGINS} and ${SITE_ENVIRONMENT} and writes conf.d/site.conf.
 COPY scripts/compose/nginx/site.conf.template /etc/nginx/templates/site.conf.template
-COPY scripts/compose/nginx/*.inc /etc/nginx/party/
+COPY scripts/compose/nginx/api-proxy.conf scripts/compose/nginx/remote.conf /etc/nginx/party/
 # The shell's config.json until a release tool's environment file is mounted (see docker-compose.yml).
 COPY scripts/compose/config.json /srv/config/config.json
 COPY --from=build /app/shell/dist /srv/shell
