@@ -1158,7 +1158,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'image/*': string;
         };
       };
       /** @description Not modified. */

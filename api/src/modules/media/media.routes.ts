@@ -29,7 +29,11 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Bytes of an uploaded image',
         params: UuidParams,
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image bytes.' }),
+          // The bytes in their stored type, not JSON: the document must say so, or clients would parse them.
+          200: Type.Unsafe<Buffer>({
+            description: 'The image bytes.',
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          }),
           304: Type.Null({ description: 'Not modified.' }),
           ...errorResponses(400, 404),
         },
