@@ -58,6 +58,15 @@ function localAdmin(): { username: string; email: string; password: string; file
 const admin = localAdmin();
 const remoteUrl = (p: number) => `http://localhost:${p}`;
 
+/**
+ * The shell's config.json: SHELL_CONFIG_FILE when given, else the `local` release environment once
+ * `npm run releases -- init local …` has made one, so that promoting a release shows on the running site.
+ */
+const releasesRoot = path.resolve(root, env.RELEASES_DIR ?? '.releases');
+const localEnvironment = path.join(releasesRoot, 'environments', 'local.json');
+const shellConfigFile =
+  env.SHELL_CONFIG_FILE || (existsSync(localEnvironment) ? localEnvironment : undefined);
+
 interface Service {
   name: string;
   /** Workspace folder. */
@@ -76,7 +85,7 @@ const frontend = (name: string, dir: string, p: number, extra: Record<string, st
   dir,
   built: path.join(dir, 'dist', 'index.html'),
   command: [process.execPath, '--import', 'tsx', 'server.ts'],
-  env: { PORT: String(p), API_URL: apiUrl, ...extra },
+  env: { PORT: String(p), API_URL: apiUrl, RELEASES_DIR: releasesRoot, ...extra },
   readyUrl: `http://127.0.0.1:${p}/`,
   url: remoteUrl(p),
 });
@@ -113,6 +122,7 @@ const services: Service[] = [
     PUBLIC_SITE_URL: remoteUrl(ports.publicSite),
     AUTH_REMOTE_URL: remoteUrl(ports.authRemote),
     ADMIN_CONSOLE_URL: remoteUrl(ports.adminConsole),
+    ...(shellConfigFile ? { SHELL_CONFIG_FILE: shellConfigFile } : {}),
   }),
 ];
 
@@ -217,5 +227,6 @@ console.log(`
   auth-remote remote     ${remoteUrl(ports.authRemote)}
   admin-console          ${remoteUrl(ports.adminConsole)}   (standalone back office)
   First administrator    ${admin.username}${admin.file ? ` (password in ${path.relative(root, admin.file)}; used only while the site has no users)` : ''}
+  Shell configuration    ${shellConfigFile ? `${path.relative(root, shellConfigFile)} (read on every request)` : 'the ports above'}
   Database               ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.relative(root, services[0]!.env.DATA_DIR!) || '.'}/`}
 `);

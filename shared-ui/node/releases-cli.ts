@@ -45,12 +45,18 @@ const appName = (value: string) => value.replace(/_/g, '-');
 const containerName = (value: string) => value.replace(/-/g, '_');
 
 async function readSource(source: string): Promise<unknown> {
-  if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new ReleaseError(`${source} answered ${response.status}.`);
-    return response.json();
+  try {
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new ReleaseError(`${source} answered ${response.status}.`);
+      return await response.json();
+    }
+    return JSON.parse(readFileSync(source, 'utf8'));
+  } catch (error) {
+    if (error instanceof ReleaseError) throw error;
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : '';
+    throw new ReleaseError(`${source} could not be read: ${cause}`);
   }
-  return JSON.parse(readFileSync(source, 'utf8'));
 }
 
 async function main(argv: string[]): Promise<void> {
