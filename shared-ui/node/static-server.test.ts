@@ -107,13 +107,16 @@ describe('the static server', () => {
     expect(fromShell.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
-  it('proxies /api with method, path and query, adding X-Forwarded-For', async () => {
+  it('proxies /api with method, path and query, with the connection’s address as X-Forwarded-For', async () => {
     const response = await fetch(`${shell.url}/api/news?page=2`, { method: 'POST', body: '{}' });
     expect(await response.json()).toEqual({
       method: 'POST',
       url: '/api/news?page=2',
       forwarded: '127.0.0.1',
     });
+    // An address the client claims is not passed on.
+    const claimed = await fetch(`${shell.url}/api/news`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(((await claimed.json()) as { forwarded: string }).forwarded).toBe('127.0.0.1');
   });
 
   it('answers 502 in the API error envelope when the API is down', async () => {

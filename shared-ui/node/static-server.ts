@@ -256,10 +256,10 @@ export function withRuntimeConfig(
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
   const target = new URL(req.url ?? '/', upstream);
   const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host };
-  const clientAddress = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
-    ? `${String(req.headers['x-forwarded-for'])}, ${clientAddress}`
-    : clientAddress;
+  // IMPORTANT: these servers face browsers directly, so the address is the connection's own. A client's
+  // X-Forwarded-For is replaced, never extended: an API that trusts its proxy would otherwise take a
+  // client-chosen address for rate limits.
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
 
