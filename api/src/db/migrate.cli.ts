@@ -5,7 +5,12 @@ import { migrateToLatest } from './migrate.js';
 /** `npm run db:migrate`: brings the configured database up to date and reports what ran. */
 try {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A migration may rewrite a large table: the per-request statement limit does not apply to it.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: 0,
+  });
   try {
     const applied = await migrateToLatest(database.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
