@@ -1,10 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newsKeys, type NewsArticle, type NewsPayload } from './types';
+import { newsKeys, type NewsPayload } from './types';
 
 /** POST /api/news. */
-export async function createNews(payload: NewsPayload): Promise<NewsArticle> {
-  const { data } = await api.post<NewsArticle>('/news', payload);
+export async function createNews(payload: NewsPayload): Promise<ApiData<'createNewsArticle'>> {
+  const { data } = await api.post<ApiData<'createNewsArticle'>>('/news', payload);
   return data;
 }
 

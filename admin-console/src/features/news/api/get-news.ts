@@ -1,21 +1,20 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { newsKeys, type NewsArticle, type NewsFilters, type NewsPage } from './types';
+import { isNewsCategory, newsKeys, type NewsFilters, type NewsPage } from './types';
 
 /**
  * GET /api/news: the list is `data`, its pagination a sibling (DESIGN §3). The admin bearer token makes
  * the server include scheduled articles too.
  */
 export async function getNews(filters: NewsFilters, signal?: AbortSignal): Promise<NewsPage> {
-  const { data, pagination } = await api.get<NewsArticle[]>('/news', {
-    params: {
-      page: filters.page,
-      limit: filters.limit,
-      search: filters.search.trim(),
-      category: filters.category,
-    },
-    signal,
-  });
+  const query: ApiQuery<'listNews'> = {
+    page: filters.page,
+    limit: filters.limit,
+    search: filters.search.trim(),
+    ...(isNewsCategory(filters.category) ? { category: filters.category } : {}),
+  };
+  const { data, pagination } = await api.get<ApiData<'listNews'>>('/news', { params: query, signal });
   return {
     items: data,
     page: pagination?.page ?? filters.page,

@@ -1,5 +1,10 @@
-/** A news article as the API sends it (spec 02 §3; api/src/modules/news/news.schemas.ts). */
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 
+/** A news article as the API sends it (GET /api/news/{id}; the list's items are the same record). */
+export type NewsArticle = ApiData<'getNewsArticle'>;
+export type NewsCategory = NewsArticle['category'];
+
+/** The categories the form and the filter offer, in the order of spec 02 §4: each one the API knows. */
 export const NEWS_CATEGORIES = [
   'politics',
   'health',
@@ -8,33 +13,13 @@ export const NEWS_CATEGORIES = [
   'social',
   'development',
   'employment',
-] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+] as const satisfies readonly NewsCategory[];
 
-export interface NewsArticle {
-  readonly id: string;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly content: string;
-  readonly category: string;
-  readonly image: string | null;
-  readonly views: number;
-  readonly author: string;
-  readonly publishedAt: string;
-  readonly createdAt?: string;
-}
+export const isNewsCategory = (value: string): value is NewsCategory =>
+  (NEWS_CATEGORIES as readonly string[]).includes(value);
 
-/** What a create or full replacement sends. */
-export interface NewsPayload {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  image: string | null;
-  /** ISO 8601 with its offset. */
-  publishedAt: string;
-}
+/** What a create sends (POST /api/news); a full replacement (PUT /api/news/{id}) sends the same. */
+export type NewsPayload = ApiBody<'createNewsArticle'>;
 
 export interface NewsFilters {
   readonly page: number;

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newsKeys, type NewsArticle, type NewsPayload } from './types';
+import { newsKeys } from './types';
 
 /** PUT /api/news/{id}: replaces the whole article under the create rules. */
 export async function updateNews({
@@ -8,9 +9,9 @@ export async function updateNews({
   payload,
 }: {
   id: string;
-  payload: NewsPayload;
-}): Promise<NewsArticle> {
-  const { data } = await api.put<NewsArticle>(`/news/${encodeURIComponent(id)}`, payload);
+  payload: ApiBody<'updateNewsArticle'>;
+}): Promise<ApiData<'updateNewsArticle'>> {
+  const { data } = await api.put<ApiData<'updateNewsArticle'>>(`/news/${encodeURIComponent(id)}`, payload);
   return data;
 }
 
