@@ -1,10 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectKeys, type Project, type ProjectPayload } from './types';
+import { projectKeys, type ProjectPayload } from './types';
 
 /** POST /api/projects. */
-export async function createProject(payload: ProjectPayload): Promise<Project> {
-  const { data } = await api.post<Project>('/projects', payload);
+export async function createProject(payload: ProjectPayload): Promise<ApiData<'createProject'>> {
+  const { data } = await api.post<ApiData<'createProject'>>('/projects', payload);
   return data;
 }
 

@@ -1,32 +1,22 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { projectKeys, type Project, type ProjectFilters, type ProjectPage } from './types';
-
-interface ProjectListData {
-  readonly items: readonly Project[];
-  readonly pagination?: {
-    readonly total_items?: number;
-    readonly total_pages?: number;
-    readonly page?: number;
-  };
-}
+import { isProjectStatus, projectKeys, type ProjectFilters, type ProjectPage } from './types';
 
 /** GET /api/projects: the items and pagination live inside `data` (spec 02 §7). */
 export async function getProjects(filters: ProjectFilters, signal?: AbortSignal): Promise<ProjectPage> {
-  const { data } = await api.get<ProjectListData>('/projects', {
-    params: {
-      page: filters.page,
-      limit: filters.limit,
-      search: filters.search.trim(),
-      status: filters.status,
-    },
-    signal,
-  });
+  const query: ApiQuery<'listProjects'> = {
+    page: filters.page,
+    limit: filters.limit,
+    search: filters.search.trim(),
+    ...(isProjectStatus(filters.status) ? { status: filters.status } : {}),
+  };
+  const { data } = await api.get<ApiData<'listProjects'>>('/projects', { params: query, signal });
   return {
     items: data.items,
-    page: data.pagination?.page ?? filters.page,
-    totalPages: data.pagination?.total_pages ?? 1,
-    totalItems: data.pagination?.total_items ?? data.items.length,
+    page: data.pagination.page,
+    totalPages: data.pagination.total_pages,
+    totalItems: data.pagination.total_items,
   };
 }
 

@@ -1,42 +1,22 @@
-/** A project as the API sends it (spec 02 §3; api/src/modules/projects/projects.schemas.ts). */
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 
-export const PROJECT_STATUSES = ['planned', 'ongoing', 'completed', 'suspended'] as const;
+/** A project as the API sends it (GET /api/projects/{id}; the list's items are the same record). */
+export type Project = ApiData<'getProject'>;
+
+/** The statuses the form offers (spec 02 §4); the API also knows `cancelled`. */
+export const PROJECT_STATUSES = [
+  'planned',
+  'ongoing',
+  'completed',
+  'suspended',
+] as const satisfies readonly Project['status'][];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export interface Project {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly location: string;
-  /** The API also knows `cancelled`; the form offers the four statuses of spec 02 §4. */
-  readonly status: string;
-  readonly category: string | null;
-  readonly budget: number | null;
-  readonly beneficiaries: number;
-  readonly progressPercentage: number;
-  readonly thumbnailUrl: string | null;
-  readonly tags: readonly string[];
-  readonly partners: readonly string[];
-  readonly startDate: string;
-  readonly endDate: string | null;
-}
+export const isProjectStatus = (value: string): value is ProjectStatus =>
+  (PROJECT_STATUSES as readonly string[]).includes(value);
 
-/** What a create or full update sends. */
-export interface ProjectPayload {
-  title: string;
-  description: string;
-  location: string;
-  status: ProjectStatus;
-  category: string | null;
-  budget: number | null;
-  beneficiaries: number | null;
-  progressPercentage: number | null;
-  thumbnailUrl: string | null;
-  tags: string[];
-  partners: string[];
-  startDate: string;
-  endDate: string | null;
-}
+/** What a create sends (POST /api/projects); a full update (PUT /api/projects/{id}) sends the same. */
+export type ProjectPayload = ApiBody<'createProject'>;
 
 export interface ProjectFilters {
   readonly page: number;

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectKeys, type Project, type ProjectPayload } from './types';
+import { projectKeys } from './types';
 
 /** PUT /api/projects/{id}: a full replacement under the create rules. */
 export async function updateProject({
@@ -8,9 +9,9 @@ export async function updateProject({
   payload,
 }: {
   id: string;
-  payload: ProjectPayload;
-}): Promise<Project> {
-  const { data } = await api.put<Project>(`/projects/${encodeURIComponent(id)}`, payload);
+  payload: ApiBody<'updateProject'>;
+}): Promise<ApiData<'updateProject'>> {
+  const { data } = await api.put<ApiData<'updateProject'>>(`/projects/${encodeURIComponent(id)}`, payload);
   return data;
 }
 

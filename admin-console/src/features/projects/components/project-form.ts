@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@party/shared-ui';
-import { PROJECT_STATUSES, type Project, type ProjectPayload, type ProjectStatus } from '../api/types';
+import { PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
 
 /** The project form's fields, all as typed text (spec 02 §5). */
 export interface ProjectFormValues {
@@ -122,7 +122,7 @@ export function projectPayload(values: ProjectFormValues): ProjectPayload {
     title: values.title.trim(),
     description: values.description.trim(),
     location: values.location.trim(),
-    status: values.status as ProjectStatus,
+    status: values.status,
     category: textOrNull(values.category),
     budget: numberOrNull(values.budget),
     beneficiaries: numberOrNull(values.beneficiaries),
