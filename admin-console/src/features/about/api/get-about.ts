@@ -4,8 +4,8 @@ import { aboutKeys, type AboutSections } from './types';
 
 /** GET /api/about: every section, keyed by name (spec 02 §7). */
 export async function getAboutSections(signal?: AbortSignal): Promise<AboutSections> {
-  const { data } = await api.get<AboutSections | null>('/about', { signal });
-  return data ?? {};
+  const { data } = await api.get<AboutSections>('/about', { signal });
+  return data;
 }
 
 export function aboutSectionsQueryOptions() {

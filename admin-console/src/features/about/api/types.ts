@@ -1,5 +1,13 @@
-/** About sections as the API sends them (spec 02 §3; api/src/modules/about/about.schemas.ts). */
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 
+/** Every About section as GET /api/about sends it, keyed by name (spec 02 §3, §7); missing ones absent. */
+export type AboutSections = ApiData<'getAboutSections'>;
+export type AboutSectionKey = keyof AboutSections;
+
+/** One section as the API sends it (PUT /api/about/{section} answers the saved one). */
+export type AboutSection = ApiData<'saveAboutSection'>;
+
+/** The sections in the order of the console's tabs: each section the API knows. */
 export const ABOUT_SECTIONS = [
   'hero',
   'mission',
@@ -8,27 +16,10 @@ export const ABOUT_SECTIONS = [
   'history',
   'activities',
   'achievements',
-] as const;
-export type AboutSectionKey = (typeof ABOUT_SECTIONS)[number];
-
-export interface AboutSection {
-  readonly section?: string;
-  readonly title: string;
-  readonly content: string;
-  readonly data: unknown;
-  readonly isPublished: boolean;
-  readonly updatedAt?: string;
-}
-
-export type AboutSections = Partial<Record<AboutSectionKey, AboutSection>>;
+] as const satisfies readonly AboutSection['section'][];
 
 /** What PUT /api/about/{section} sends. */
-export interface AboutSectionPayload {
-  title: string;
-  content: string;
-  data: Record<string, unknown>;
-  isPublished: boolean;
-}
+export type AboutSectionPayload = ApiBody<'saveAboutSection'>;
 
 export const aboutKeys = {
   all: ['admin', 'about'] as const,

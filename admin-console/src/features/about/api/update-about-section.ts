@@ -9,9 +9,9 @@ export async function updateAboutSection({
 }: {
   section: AboutSectionKey;
   payload: AboutSectionPayload;
-}): Promise<AboutSection | null> {
-  const { data } = await api.put<AboutSection | null>(`/about/${encodeURIComponent(section)}`, payload);
-  return data ?? null;
+}): Promise<AboutSection> {
+  const { data } = await api.put<AboutSection>(`/about/${encodeURIComponent(section)}`, payload);
+  return data;
 }
 
 export function useUpdateAboutSection() {
