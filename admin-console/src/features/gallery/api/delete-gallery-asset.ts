@@ -1,10 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { galleryKeys } from './types';
 
 /** DELETE /api/gallery/assets/{id}. */
 export async function deleteGalleryAsset(id: string): Promise<void> {
-  await api.delete<null>(`/gallery/assets/${encodeURIComponent(id)}`);
+  await api.delete<ApiData<'deleteGalleryAsset'>>(`/gallery/assets/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteGalleryAsset() {

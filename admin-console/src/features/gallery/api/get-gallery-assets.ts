@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { galleryKeys, type GalleryAsset } from './types';
 
@@ -6,22 +7,17 @@ import { galleryKeys, type GalleryAsset } from './types';
 export const INVENTORY_PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
-interface GalleryListData {
-  readonly items: readonly GalleryAsset[];
-  readonly pagination?: { readonly count?: number; readonly total_pages?: number; readonly page?: number };
-}
-
 /** GET /api/gallery/assets?status=all, every page: drafts included (administrators only). */
 export async function getGalleryInventory(signal?: AbortSignal): Promise<GalleryAsset[]> {
   const assets: GalleryAsset[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data } = await api.get<GalleryListData>('/gallery/assets', {
-      params: { page, page_size: INVENTORY_PAGE_SIZE, status: 'all' },
+    const query: ApiQuery<'listGalleryAssets'> = { page, page_size: INVENTORY_PAGE_SIZE, status: 'all' };
+    const { data } = await api.get<ApiData<'listGalleryAssets'>>('/gallery/assets', {
+      params: query,
       signal,
     });
-    assets.push(...(data.items ?? []));
-    const totalPages = data.pagination?.total_pages ?? 1;
-    if (page >= totalPages || data.items.length === 0) break;
+    assets.push(...data.items);
+    if (page >= data.pagination.total_pages || data.items.length === 0) break;
   }
   return assets;
 }

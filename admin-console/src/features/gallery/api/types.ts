@@ -1,21 +1,7 @@
-/** A gallery asset as the API sends it (spec 02 §3; api/src/modules/gallery/gallery.schemas.ts). */
-export interface GalleryAsset {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string | null;
-  readonly category: string | null;
-  readonly imageUrl: string;
-  readonly thumbnailUrl: string | null;
-  readonly uploadedAt: string;
-  readonly updatedAt?: string;
-  readonly tags: readonly string[];
-  readonly location: string | null;
-  readonly photographer: string | null;
-  readonly capturedAt: string | null;
-  readonly fileSizeKB: number | null;
-  readonly originalSizeKB?: number | null;
-  readonly status?: 'published' | 'draft';
-}
+import type { ApiData } from '@party/shared-ui/api-contract';
+
+/** A gallery asset as the API lists it (GET /api/gallery/assets: `data.items`). */
+export type GalleryAsset = ApiData<'listGalleryAssets'>['items'][number];
 
 export const galleryKeys = {
   all: ['admin', 'gallery'] as const,
