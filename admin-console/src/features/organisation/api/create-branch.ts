@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organisationKeys, wardPath, type Branch, type BranchPayload } from './types';
+import { organisationKeys, wardPath, type BranchPayload } from './types';
 
 /** POST /api/wards/{wardId}/branches. */
 export async function createBranch({
@@ -9,8 +10,8 @@ export async function createBranch({
 }: {
   wardId: string;
   payload: BranchPayload;
-}): Promise<Branch> {
-  const { data } = await api.post<Branch>(`${wardPath(wardId)}/branches`, payload);
+}): Promise<ApiData<'createWardBranch'>> {
+  const { data } = await api.post<ApiData<'createWardBranch'>>(`${wardPath(wardId)}/branches`, payload);
   return data;
 }
 

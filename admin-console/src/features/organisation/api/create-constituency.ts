@@ -1,10 +1,13 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organisationKeys, type Constituency, type ConstituencyPayload } from './types';
+import { organisationKeys, type ConstituencyPayload } from './types';
 
 /** POST /api/constituencies. */
-export async function createConstituency(payload: ConstituencyPayload): Promise<Constituency> {
-  const { data } = await api.post<Constituency>('/constituencies', payload);
+export async function createConstituency(
+  payload: ConstituencyPayload,
+): Promise<ApiData<'createConstituency'>> {
+  const { data } = await api.post<ApiData<'createConstituency'>>('/constituencies', payload);
   return data;
 }
 

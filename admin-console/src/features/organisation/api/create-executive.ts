@@ -1,17 +1,29 @@
-import { api } from '@party/shared-ui';
+import { api, type ApiResponse } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { executivesPath, organisationKeys, type Executive, type ExecutiveOwner } from './types';
+import {
+  executivesPath,
+  organisationKeys,
+  type Executive,
+  type ExecutiveOwner,
+  type ExecutivePayload,
+} from './types';
+
+/** What a create answers, at any level. */
+type CreatedExecutive = ApiData<
+  'createConstituencyExecutive' | 'createWardExecutive' | 'createWardBranchExecutive'
+>;
 
 /** What an executive save sends: JSON fields, or multipart when a picture file is chosen. */
 export interface ExecutiveSave {
   readonly owner: ExecutiveOwner;
-  readonly fields: Record<string, string | null>;
+  readonly fields: ExecutivePayload;
   readonly picture: File | null;
   readonly onProgress?: (fraction: number) => void;
 }
 
 /** The fields and the picture as multipart/form-data (empty text for an empty field). */
-export function executiveFormData(fields: Record<string, string | null>, picture: File): FormData {
+export function executiveFormData(fields: ExecutivePayload, picture: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
   form.append('picture', picture, picture.name);
@@ -26,12 +38,12 @@ export async function createExecutive({
   onProgress,
 }: ExecutiveSave): Promise<{ executive: Executive; message: string }> {
   const path = executivesPath(owner);
-  const { data, message } = picture
-    ? await api.upload<Executive>(path, executiveFormData(fields, picture), {
+  const { data, message }: ApiResponse<CreatedExecutive> = picture
+    ? await api.upload(path, executiveFormData(fields, picture), {
         method: 'POST',
         ...(onProgress ? { onProgress } : {}),
       })
-    : await api.post<Executive>(path, fields);
+    : await api.post<CreatedExecutive>(path, fields);
   return { executive: data, message };
 }
 

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys, type Ward, type WardPayload } from './types';
+import { constituencyPath, organisationKeys, type WardPayload } from './types';
 
 /** POST /api/constituencies/{id}/wards. */
 export async function createWard({
@@ -9,8 +10,11 @@ export async function createWard({
 }: {
   constituencyId: string;
   payload: WardPayload;
-}): Promise<Ward> {
-  const { data } = await api.post<Ward>(`${constituencyPath(constituencyId)}/wards`, payload);
+}): Promise<ApiData<'createConstituencyWard'>> {
+  const { data } = await api.post<ApiData<'createConstituencyWard'>>(
+    `${constituencyPath(constituencyId)}/wards`,
+    payload,
+  );
   return data;
 }
 

@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { branchPath, organisationKeys } from './types';
 
@@ -10,7 +11,7 @@ export async function deleteBranch({
   wardId: string;
   branchId: string;
 }): Promise<void> {
-  await api.delete<null>(branchPath(wardId, branchId));
+  await api.delete<ApiData<'deleteWardBranch'>>(branchPath(wardId, branchId));
 }
 
 export function useDeleteBranch() {

@@ -1,10 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { constituencyPath, organisationKeys } from './types';
 
 /** DELETE /api/constituencies/{id}: removes its wards, branches and executives too. */
 export async function deleteConstituency(id: string): Promise<string> {
-  const { message } = await api.delete<null>(constituencyPath(id));
+  const { message } = await api.delete<ApiData<'deleteConstituency'>>(constituencyPath(id));
   return message;
 }
 

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { executivesPath, organisationKeys, type ExecutiveOwner } from './types';
+import { executivePath, organisationKeys, type ExecutiveOwner } from './types';
 
 /** DELETE …/executives/{executiveId}; answers the server's message. */
 export async function deleteExecutive({
@@ -10,7 +11,9 @@ export async function deleteExecutive({
   owner: ExecutiveOwner;
   executiveId: string;
 }): Promise<string> {
-  const { message } = await api.delete<null>(`${executivesPath(owner)}/${encodeURIComponent(executiveId)}`);
+  const { message } = await api.delete<
+    ApiData<'deleteConstituencyExecutive' | 'deleteWardExecutive' | 'deleteWardBranchExecutive'>
+  >(executivePath(owner, executiveId));
   return message;
 }
 

@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ORGANISATION_PAGE_SIZE } from './get-wards';
 import { organisationKeys, toPage, wardPath, type Branch, type ListPage } from './types';
@@ -10,8 +11,9 @@ export async function getBranches(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<Branch>> {
-  const { data, pagination } = await api.get<Branch[]>(`${wardPath(wardId)}/branches`, {
-    params: { page, limit },
+  const query: ApiQuery<'listWardBranches'> = { page, limit };
+  const { data, pagination } = await api.get<ApiData<'listWardBranches'>>(`${wardPath(wardId)}/branches`, {
+    params: query,
     signal,
   });
   return toPage<Branch>(data, pagination, page);

@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { organisationKeys, toPage, type Constituency, type ListPage } from './types';
 
@@ -10,8 +11,9 @@ export async function getConstituencies(
   limit = CONSTITUENCY_LIST_LIMIT,
   signal?: AbortSignal,
 ): Promise<ListPage<Constituency>> {
-  const { data, pagination } = await api.get<Constituency[]>('/constituencies', {
-    params: { page: 1, limit },
+  const query: ApiQuery<'listConstituencies'> = { page: 1, limit };
+  const { data, pagination } = await api.get<ApiData<'listConstituencies'>>('/constituencies', {
+    params: query,
     signal,
   });
   return toPage<Constituency>(data, pagination, 1);

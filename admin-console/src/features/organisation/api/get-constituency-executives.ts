@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { executivesPath, organisationKeys, type Executive } from './types';
 
@@ -10,10 +11,11 @@ export async function getConstituencyExecutives(
   constituencyId: string,
   signal?: AbortSignal,
 ): Promise<readonly Executive[]> {
-  const { data } = await api.get<Executive[]>(executivesPath({ level: 'constituency', constituencyId }), {
-    params: { page: 1, limit: EXECUTIVE_LIST_LIMIT },
-    signal,
-  });
+  const query: ApiQuery<'listConstituencyExecutives'> = { page: 1, limit: EXECUTIVE_LIST_LIMIT };
+  const { data } = await api.get<ApiData<'listConstituencyExecutives'>>(
+    executivesPath({ level: 'constituency', constituencyId }),
+    { params: query, signal },
+  );
   return Array.isArray(data) ? data : [];
 }
 

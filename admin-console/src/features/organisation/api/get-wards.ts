@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { constituencyPath, organisationKeys, toPage, type ListPage, type Ward } from './types';
 
@@ -12,10 +13,11 @@ export async function getWards(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ListPage<Ward>> {
-  const { data, pagination } = await api.get<Ward[]>(`${constituencyPath(constituencyId)}/wards`, {
-    params: { page, limit },
-    signal,
-  });
+  const query: ApiQuery<'listConstituencyWards'> = { page, limit };
+  const { data, pagination } = await api.get<ApiData<'listConstituencyWards'>>(
+    `${constituencyPath(constituencyId)}/wards`,
+    { params: query, signal },
+  );
   return toPage<Ward>(data, pagination, page);
 }
 

@@ -1,48 +1,20 @@
-/** The organisation as the API sends it: snake_case (spec 02 §3; api/src/modules/organisation). */
+import type { ApiPagination } from '@party/shared-ui';
+import type { ApiBody, ApiData, ClientPath } from '@party/shared-ui/api-contract';
 
-export type ExecutiveLevel = 'constituency' | 'ward' | 'branch';
+/** The organisation as the API sends it: snake_case (spec 02 §3; DESIGN §3). */
 
-export interface Executive {
-  readonly id: string;
-  readonly full_name: string;
-  readonly position_held: string;
-  readonly picture: string | null;
-  readonly date_of_birth: string | null;
-  readonly date_of_assumption_of_office: string | null;
-  readonly date_of_end_of_tenure: string | null;
-  readonly phone_number: string | null;
-  readonly email: string | null;
-}
+/** An executive at any level (the three levels' lists answer the same record). */
+export type Executive = ApiData<'listConstituencyExecutives'>[number];
+export type ExecutiveLevel = Executive['level'];
 
-export interface Constituency {
-  readonly id: string;
-  readonly constituency_name: string;
-  readonly office_location: string;
-  readonly phone_number: string;
-  readonly email: string;
-  readonly ward_count: number;
-}
+/** GET /api/constituencies/{id}: the details block, with the ward count. */
+export type Constituency = ApiData<'getConstituency'>;
 
-export interface Branch {
-  readonly id: string;
-  readonly ward_id: string;
-  readonly branch_name: string;
-  readonly office_location: string | null;
-  readonly phone_number: string | null;
-  readonly email: string | null;
-  readonly executives: readonly Executive[];
-}
+/** A ward as GET /api/constituencies/{id}/wards lists it: with its executives and branch count. */
+export type Ward = ApiData<'listConstituencyWards'>[number];
 
-export interface Ward {
-  readonly id: string;
-  readonly constituency_id: string;
-  readonly ward_name: string;
-  readonly office_location: string;
-  readonly phone_number: string | null;
-  readonly email: string | null;
-  readonly branch_count: number;
-  readonly executives: readonly Executive[];
-}
+/** A branch as GET /api/wards/{wardId}/branches lists it: with its executives. */
+export type Branch = ApiData<'listWardBranches'>[number];
 
 /** A page of a list, with the totals the pagination line shows. */
 export interface ListPage<T> {
@@ -52,22 +24,18 @@ export interface ListPage<T> {
   readonly total: number;
 }
 
-export type ConstituencyPayload = Record<
-  'constituency_name' | 'office_location' | 'phone_number' | 'email',
-  string
->;
-export type WardPayload = {
-  ward_name: string;
-  office_location: string;
-  phone_number: string | null;
-  email: string | null;
-};
-export type BranchPayload = {
-  branch_name: string;
-  office_location: string | null;
-  phone_number: string | null;
-  email: string | null;
-};
+/** What a create sends; an update sends the same fields (the console sends the snake_case spelling). */
+export type ConstituencyPayload = ApiBody<'createConstituency'>;
+export type WardPayload = ApiBody<'createConstituencyWard'>;
+export type BranchPayload = ApiBody<'createWardBranch'>;
+
+/** The JSON of an executive save: the routes of every level take the same fields, to create or update. */
+export type ExecutivePayload = ApiBody<'createConstituencyExecutive'> &
+  ApiBody<'updateConstituencyExecutive'> &
+  ApiBody<'createWardExecutive'> &
+  ApiBody<'updateWardExecutive'> &
+  ApiBody<'createWardBranchExecutive'> &
+  ApiBody<'updateWardBranchExecutive'>;
 
 /** Where an executive belongs: its level and the path of its parent. */
 export type ExecutiveOwner =
@@ -77,22 +45,32 @@ export type ExecutiveOwner =
 
 const seg = (id: string) => encodeURIComponent(id);
 
+/*
+ * Path helpers answer template-literal types, each checked against the API's paths (`satisfies
+ * ClientPath`), so that the API client can check a call's path and a removed route fails to compile.
+ */
+
 /** The API path of an owner's executives. */
-export function executivesPath(owner: ExecutiveOwner): string {
+export function executivesPath(owner: ExecutiveOwner) {
   switch (owner.level) {
     case 'constituency':
-      return `/constituencies/${seg(owner.constituencyId)}/executives`;
+      return `/constituencies/${seg(owner.constituencyId)}/executives` as const satisfies ClientPath;
     case 'ward':
-      return `/wards/${seg(owner.wardId)}/executives`;
+      return `/wards/${seg(owner.wardId)}/executives` as const satisfies ClientPath;
     case 'branch':
-      return `/wards/${seg(owner.wardId)}/branches/${seg(owner.branchId)}/executives`;
+      return `/wards/${seg(owner.wardId)}/branches/${seg(owner.branchId)}/executives` as const satisfies ClientPath;
   }
 }
 
-export const constituencyPath = (id: string) => `/constituencies/${seg(id)}`;
-export const wardPath = (wardId: string) => `/wards/${seg(wardId)}`;
+/** The API path of one executive of an owner. */
+export function executivePath(owner: ExecutiveOwner, executiveId: string) {
+  return `${executivesPath(owner)}/${seg(executiveId)}` as const satisfies ClientPath;
+}
+
+export const constituencyPath = (id: string) => `/constituencies/${seg(id)}` as const satisfies ClientPath;
+export const wardPath = (wardId: string) => `/wards/${seg(wardId)}` as const satisfies ClientPath;
 export const branchPath = (wardId: string, branchId: string) =>
-  `/wards/${seg(wardId)}/branches/${seg(branchId)}`;
+  `/wards/${seg(wardId)}/branches/${seg(branchId)}` as const satisfies ClientPath;
 
 /** Query keys of the organisation consoles; every change invalidates `organisationKeys.all`. */
 export const organisationKeys = {
@@ -106,18 +84,13 @@ export const organisationKeys = {
     [...organisationKeys.all, 'branches', wardId, page, limit] as const,
 };
 
-interface Paged {
-  readonly count?: number;
-  readonly total_pages?: number;
-  readonly totalPages?: number;
-  readonly total_items?: number;
-  readonly page?: number;
-  readonly [key: string]: unknown;
-}
-
-/** A list answer as a page: `data` holds the items, `pagination` the totals. */
-export function toPage<T>(items: unknown, pagination: Paged | undefined, page: number): ListPage<T> {
-  const list = Array.isArray(items) ? (items as T[]) : [];
+/** A list answer as a page: `data` holds the items, the envelope's `pagination` the totals. */
+export function toPage<T>(
+  items: readonly T[],
+  pagination: ApiPagination | undefined,
+  page: number,
+): ListPage<T> {
+  const list = Array.isArray(items) ? items : [];
   const total = pagination?.count ?? pagination?.total_items ?? list.length;
   return {
     items: list,

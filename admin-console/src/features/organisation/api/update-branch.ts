@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { branchPath, organisationKeys, type Branch, type BranchPayload } from './types';
+import { branchPath, organisationKeys } from './types';
 
 /** PUT /api/wards/{wardId}/branches/{branchId}. */
 export async function updateBranch({
@@ -10,9 +11,9 @@ export async function updateBranch({
 }: {
   wardId: string;
   branchId: string;
-  payload: BranchPayload;
-}): Promise<Branch> {
-  const { data } = await api.put<Branch>(branchPath(wardId, branchId), payload);
+  payload: ApiBody<'updateWardBranch'>;
+}): Promise<ApiData<'updateWardBranch'>> {
+  const { data } = await api.put<ApiData<'updateWardBranch'>>(branchPath(wardId, branchId), payload);
   return data;
 }
 

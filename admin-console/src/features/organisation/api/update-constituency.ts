@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys, type Constituency, type ConstituencyPayload } from './types';
+import { constituencyPath, organisationKeys } from './types';
 
 /** PUT /api/constituencies/{id}. */
 export async function updateConstituency({
@@ -8,9 +9,9 @@ export async function updateConstituency({
   payload,
 }: {
   id: string;
-  payload: ConstituencyPayload;
-}): Promise<Constituency> {
-  const { data } = await api.put<Constituency>(constituencyPath(id), payload);
+  payload: ApiBody<'updateConstituency'>;
+}): Promise<ApiData<'updateConstituency'>> {
+  const { data } = await api.put<ApiData<'updateConstituency'>>(constituencyPath(id), payload);
   return data;
 }
 

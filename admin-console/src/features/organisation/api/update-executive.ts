@@ -1,7 +1,13 @@
-import { api } from '@party/shared-ui';
+import { api, type ApiResponse } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { executiveFormData, type ExecutiveSave } from './create-executive';
-import { executivesPath, organisationKeys, type Executive } from './types';
+import { executivePath, organisationKeys, type Executive } from './types';
+
+/** What an update answers, at any level. */
+type UpdatedExecutive = ApiData<
+  'updateConstituencyExecutive' | 'updateWardExecutive' | 'updateWardBranchExecutive'
+>;
 
 /** PUT …/executives/{executiveId}: JSON, or multipart with the new picture. */
 export async function updateExecutive({
@@ -11,13 +17,13 @@ export async function updateExecutive({
   picture,
   onProgress,
 }: ExecutiveSave & { executiveId: string }): Promise<{ executive: Executive; message: string }> {
-  const path = `${executivesPath(owner)}/${encodeURIComponent(executiveId)}`;
-  const { data, message } = picture
-    ? await api.upload<Executive>(path, executiveFormData(fields, picture), {
+  const path = executivePath(owner, executiveId);
+  const { data, message }: ApiResponse<UpdatedExecutive> = picture
+    ? await api.upload(path, executiveFormData(fields, picture), {
         method: 'PUT',
         ...(onProgress ? { onProgress } : {}),
       })
-    : await api.put<Executive>(path, fields);
+    : await api.put<UpdatedExecutive>(path, fields);
   return { executive: data, message };
 }
 

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organisationKeys, wardPath, type Ward, type WardPayload } from './types';
+import { organisationKeys, wardPath } from './types';
 
 /** PUT /api/wards/{wardId}. */
 export async function updateWard({
@@ -8,9 +9,9 @@ export async function updateWard({
   payload,
 }: {
   wardId: string;
-  payload: WardPayload;
-}): Promise<Ward> {
-  const { data } = await api.put<Ward>(wardPath(wardId), payload);
+  payload: ApiBody<'updateWard'>;
+}): Promise<ApiData<'updateWard'>> {
+  const { data } = await api.put<ApiData<'updateWard'>>(wardPath(wardId), payload);
   return data;
 }
 

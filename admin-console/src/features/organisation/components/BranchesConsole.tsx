@@ -63,8 +63,7 @@ export function BranchesConsole() {
     }
   }
 
-  async function save(branch: Branch | null, payload: Record<string, string | null>): Promise<string> {
-    const body = payload as unknown as BranchPayload;
+  async function save(branch: Branch | null, body: BranchPayload): Promise<string> {
     if (branch) {
       await update.mutateAsync({ wardId: branch.ward_id || wardId, branchId: branch.id, payload: body });
       return 'Branch updated successfully';

@@ -66,11 +66,7 @@ export function ConstituencyConsole() {
     }
   }
 
-  async function save(
-    constituency: Constituency | null,
-    payload: Record<string, string | null>,
-  ): Promise<string> {
-    const body = payload as ConstituencyPayload;
+  async function save(constituency: Constituency | null, body: ConstituencyPayload): Promise<string> {
     if (constituency) {
       await update.mutateAsync({ id: constituency.id, payload: body });
       return 'Constituency updated successfully';

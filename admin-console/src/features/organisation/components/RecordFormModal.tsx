@@ -18,14 +18,14 @@ import {
   type RecordValues,
 } from './record-form';
 
-export interface RecordFormModalProps {
+export interface RecordFormModalProps<Name extends string> {
   title: string;
   submitLabel: string;
-  fields: readonly RecordField[];
+  fields: readonly RecordField<Name>[];
   /** The record to edit (snake_case fields), or null for a new one. */
-  record: object | null;
+  record: Readonly<Record<Name, string | null>> | null;
   /** Sends the payload; resolves with the success message. */
-  save: (payload: Record<string, string | null>) => Promise<string>;
+  save: (payload: Record<Name, string | null>) => Promise<string>;
   /** Shown when the save fails without a message of the server's. */
   failureMessage: string;
   onClose: () => void;
@@ -33,7 +33,7 @@ export interface RecordFormModalProps {
 }
 
 /** The create/edit dialog of a constituency, ward or branch (spec 02 §5). Mount it only while open. */
-export function RecordFormModal({
+export function RecordFormModal<Name extends string>({
   title,
   submitLabel,
   fields,
@@ -42,7 +42,7 @@ export function RecordFormModal({
   failureMessage,
   onClose,
   onSaved,
-}: RecordFormModalProps) {
+}: RecordFormModalProps<Name>) {
   const formId = `ac-org-form-${useId().replace(/:/g, '')}`;
   const [values, setValues] = useState<RecordValues>(() => recordValues(fields, record));
   const [errors, setErrors] = useState<FieldErrors>({});

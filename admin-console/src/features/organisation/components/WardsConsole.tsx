@@ -55,8 +55,7 @@ export function WardsConsole() {
     }
   }
 
-  async function save(ward: Ward | null, payload: Record<string, string | null>): Promise<string> {
-    const body = payload as unknown as WardPayload;
+  async function save(ward: Ward | null, body: WardPayload): Promise<string> {
     if (ward) {
       await update.mutateAsync({ wardId: ward.id, payload: body });
       return 'Ward updated successfully';

@@ -1,16 +1,8 @@
-import type { ExecutiveLevel } from '../api/types';
+import type { Executive, ExecutiveLevel, ExecutivePayload } from '../api/types';
 import type { RecordField } from './record-form';
 
-type ExecutiveFieldName =
-  | 'full_name'
-  | 'position_held'
-  | 'date_of_birth'
-  | 'date_of_assumption_of_office'
-  | 'date_of_end_of_tenure'
-  | 'phone_number'
-  | 'email';
-
-const LABELS: readonly [ExecutiveFieldName, string, RecordField['type']][] = [
+/** The text fields, by wire name: each one the executive record and the save payload both carry. */
+const LABELS = [
   ['full_name', 'Full name', 'text'],
   ['position_held', 'Position', 'text'],
   ['date_of_birth', 'Date of birth', 'date'],
@@ -18,7 +10,13 @@ const LABELS: readonly [ExecutiveFieldName, string, RecordField['type']][] = [
   ['date_of_end_of_tenure', 'End of tenure', 'date'],
   ['phone_number', 'Phone number', 'tel'],
   ['email', 'Email', 'email'],
-];
+] as const satisfies readonly (readonly [
+  keyof Executive & keyof ExecutivePayload,
+  string,
+  RecordField['type'],
+])[];
+
+export type ExecutiveFieldName = (typeof LABELS)[number][0];
 
 /** Which executive fields each level requires (spec 02 §5); the end of tenure never is. */
 export const EXECUTIVE_REQUIRED: Record<ExecutiveLevel, ReadonlySet<ExecutiveFieldName>> = {
@@ -35,7 +33,7 @@ export const EXECUTIVE_REQUIRED: Record<ExecutiveLevel, ReadonlySet<ExecutiveFie
 };
 
 /** The executive form's fields at one level, with "{label} is required" on the required ones. */
-export function executiveFields(level: ExecutiveLevel): RecordField[] {
+export function executiveFields(level: ExecutiveLevel): RecordField<ExecutiveFieldName>[] {
   return LABELS.map(([name, label, type]) => ({
     name,
     label,

@@ -1,8 +1,16 @@
 import type { FieldErrors } from '@party/shared-ui';
+import type {
+  Branch,
+  BranchPayload,
+  Constituency,
+  ConstituencyPayload,
+  Ward,
+  WardPayload,
+} from '../api/types';
 
 /** One text field of an organisation form, named by its snake_case wire name (spec 02 §3, §5). */
-export interface RecordField {
-  readonly name: string;
+export interface RecordField<Name extends string = string> {
+  readonly name: Name;
   readonly label: string;
   readonly type?: 'text' | 'email' | 'tel' | 'date';
   /** The message shown when it is left empty; absent for optional fields. */
@@ -29,11 +37,11 @@ export function validateRecord(fields: readonly RecordField[], values: RecordVal
 }
 
 /** Trimmed values; optional empty fields become null. */
-export function recordPayload(
-  fields: readonly RecordField[],
+export function recordPayload<Name extends string>(
+  fields: readonly RecordField<Name>[],
   values: RecordValues,
-): Record<string, string | null> {
-  const payload: Record<string, string | null> = {};
+): Record<Name, string | null> {
+  const payload = {} as Record<Name, string | null>;
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     payload[field.name] = value === '' && !field.requiredMessage ? null : value;
@@ -42,11 +50,13 @@ export function recordPayload(
 }
 
 /** The form values of a stored record: each field's text, '' for null. */
-export function recordValues(fields: readonly RecordField[], record: object | null): RecordValues {
+export function recordValues<Name extends string>(
+  fields: readonly RecordField<Name>[],
+  record: Readonly<Record<Name, string | null>> | null,
+): RecordValues {
   const values: RecordValues = {};
-  const source = (record ?? {}) as Record<string, unknown>;
   for (const field of fields) {
-    const value = source[field.name];
+    const value = record?.[field.name];
     values[field.name] =
       typeof value === 'string' ? (field.type === 'date' ? value.slice(0, 10) : value) : '';
   }
@@ -65,23 +75,29 @@ export function serverFieldErrors(errors: FieldErrors): FieldErrors {
   return result;
 }
 
-export const CONSTITUENCY_FIELDS: readonly RecordField[] = [
+/**
+ * The fields of each form: wire names that both the stored record and the payload carry, so that a field the
+ * API renames or drops fails to compile here.
+ */
+type FieldsOf<Stored, Payload> = readonly RecordField<Extract<keyof Stored & keyof Payload, string>>[];
+
+export const CONSTITUENCY_FIELDS = [
   { name: 'constituency_name', label: 'Constituency name', requiredMessage: 'Constituency name is required' },
   { name: 'office_location', label: 'Office location', requiredMessage: 'Office location is required' },
   { name: 'phone_number', label: 'Phone number', type: 'tel', requiredMessage: 'Phone number is required' },
   { name: 'email', label: 'Email', type: 'email', requiredMessage: 'Email is required' },
-];
+] as const satisfies FieldsOf<Constituency, ConstituencyPayload>;
 
-export const WARD_FIELDS: readonly RecordField[] = [
+export const WARD_FIELDS = [
   { name: 'ward_name', label: 'Ward name', requiredMessage: 'Ward name is required' },
   { name: 'office_location', label: 'Office location', requiredMessage: 'Office location is required' },
   { name: 'phone_number', label: 'Phone number', type: 'tel' },
   { name: 'email', label: 'Email', type: 'email' },
-];
+] as const satisfies FieldsOf<Ward, WardPayload>;
 
-export const BRANCH_FIELDS: readonly RecordField[] = [
+export const BRANCH_FIELDS = [
   { name: 'branch_name', label: 'Branch name', requiredMessage: 'Branch name is required' },
   { name: 'office_location', label: 'Office location' },
   { name: 'phone_number', label: 'Phone number', type: 'tel' },
   { name: 'email', label: 'Email', type: 'email' },
-];
+] as const satisfies FieldsOf<Branch, BranchPayload>;
