@@ -1,17 +1,13 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A role as GET /roles lists it (spec 02 §3). */
-export interface RoleOption {
-  readonly id: string;
-  readonly name: string;
-  readonly displayName: string;
-  readonly description: string;
-}
+export type RoleOption = ApiData<'listRoles'>[number];
 
 /** GET /roles: every role that can be granted, by invitation or by assignment. */
 export async function getRoles(signal?: AbortSignal): Promise<RoleOption[]> {
-  const { data } = await api.get<RoleOption[]>('/roles', { signal });
+  const { data } = await api.get<ApiData<'listRoles'>>('/roles', { signal });
   return Array.isArray(data) ? data : [];
 }
 

@@ -1,6 +1,11 @@
+import type { ApiData } from '@party/shared-ui/api-contract';
+
 /** Managed users and roles as spec 02 §3 describes them. */
 
-export type UserStatus = 'active' | 'inactive' | 'suspended' | 'pending';
+/** A user as GET /users lists it (the other user routes answer the same record). */
+export type ManagedUser = ApiData<'listUsers'>[number];
+
+export type UserStatus = ManagedUser['status'];
 
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'inactive', 'suspended', 'pending'];
 
@@ -10,18 +15,6 @@ export const STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   suspended: 'Suspended',
   pending: 'Pending',
 };
-
-export interface ManagedUser {
-  readonly id: string;
-  readonly username: string;
-  readonly email: string;
-  readonly firstName?: string | null;
-  readonly lastName?: string | null;
-  readonly fullName?: string | null;
-  readonly roles?: readonly string[] | null;
-  readonly status: UserStatus;
-  readonly lastLogin?: string | null;
-}
 
 export type { RoleOption as Role } from '../../shared/roles';
 

@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleNames } from './get-user-roles';
 import { userKeys } from './user-keys';
@@ -10,7 +11,11 @@ export interface RoleChange {
 
 /** POST /users/{id}/roles {role}; answers the user's roles. */
 export async function assignUserRole({ userId, role }: RoleChange): Promise<string[]> {
-  const { data } = await api.post<unknown>(`/users/${encodeURIComponent(userId)}/roles`, { role });
+  const body: ApiBody<'assignUserRole'> = { role };
+  const { data } = await api.post<ApiData<'assignUserRole'>>(
+    `/users/${encodeURIComponent(userId)}/roles`,
+    body,
+  );
   return roleNames(data);
 }
 

@@ -1,24 +1,13 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagedUser } from '../user-model';
 import { userKeys } from './user-keys';
 
 /** The snake_case payload of spec 02 §3. */
-export interface CreateUserPayload {
-  readonly username: string;
-  readonly email: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly password?: string;
-  readonly role?: string;
-  readonly is_active: boolean;
-  readonly is_staff: boolean;
-  readonly is_superuser: boolean;
-  readonly auto_generate_password: boolean;
-  readonly send_welcome_email: boolean;
-}
+export type CreateUserPayload = ApiBody<'createUser'>;
 
-export type CreatedUser = ManagedUser & { readonly generatedPassword?: string };
+/** The new user, with the generated password when no welcome email carried it. */
+export type CreatedUser = ApiData<'createUser'>;
 
 /** POST /users. */
 export function createUser(payload: CreateUserPayload) {

@@ -1,4 +1,5 @@
 import { api, type ApiPagination } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagedUser } from '../user-model';
 import { userKeys, type UserFilters } from './user-keys';
@@ -12,16 +13,14 @@ export interface UserPage {
 
 /** GET /users?search&status&role&page&limit. */
 export async function getUsers(filters: UserFilters, signal?: AbortSignal): Promise<UserPage> {
-  const response = await api.get<ManagedUser[]>('/users', {
-    params: {
-      search: filters.search.trim(),
-      status: filters.status,
-      role: filters.role.trim(),
-      page: filters.page,
-      limit: USERS_PAGE_SIZE,
-    },
-    signal,
-  });
+  const query: ApiQuery<'listUsers'> = {
+    search: filters.search.trim(),
+    ...(filters.status ? { status: filters.status } : {}),
+    role: filters.role.trim(),
+    page: filters.page,
+    limit: USERS_PAGE_SIZE,
+  };
+  const response = await api.get<ApiData<'listUsers'>>('/users', { params: query, signal });
   return { users: Array.isArray(response.data) ? response.data : [], pagination: response.pagination ?? {} };
 }
 

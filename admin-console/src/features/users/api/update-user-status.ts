@@ -1,20 +1,15 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagedUser } from '../user-model';
 import { userKeys } from './user-keys';
 
-export interface StatusChange {
-  readonly userId: string;
-  readonly status: 'active' | 'inactive' | 'suspended';
-  readonly reason?: string;
-}
+/** The user and the body of PATCH /users/{id}/status. */
+export type StatusChange = { readonly userId: string } & ApiBody<'setUserStatus'>;
 
 /** PATCH /users/{id}/status {status, reason?}. */
 export function updateUserStatus({ userId, status, reason }: StatusChange) {
-  return api.patch<ManagedUser>(`/users/${encodeURIComponent(userId)}/status`, {
-    status,
-    ...(reason ? { reason } : {}),
-  });
+  const body: ApiBody<'setUserStatus'> = { status, ...(reason ? { reason } : {}) };
+  return api.patch<ApiData<'setUserStatus'>>(`/users/${encodeURIComponent(userId)}/status`, body);
 }
 
 export function useUpdateUserStatus() {
