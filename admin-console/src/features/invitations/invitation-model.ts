@@ -1,23 +1,17 @@
+import type { ApiData } from '@party/shared-ui/api-contract';
+
 /** Invitation rules of spec 01 §4 and §5, kept apart from the components so they can be tested alone. */
 
-export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
+/** An invitation as the list and detail calls answer it (GET /invitations lists the same record). */
+export type Invitation = ApiData<'listInvitations'>[number];
+
+export type InvitationStatus = Invitation['status'];
 
 export const INVITATION_STATUSES: readonly InvitationStatus[] = ['pending', 'used', 'expired', 'revoked'];
 
-/** An invitation as the list and detail calls answer it; older servers may leave out status. */
-export interface Invitation {
-  readonly id: string;
-  readonly email: string;
-  readonly token?: string;
-  readonly inviteUrl?: string;
-  readonly role?: string | null;
-  readonly status?: InvitationStatus | null;
-  readonly expiresAt: string;
-  readonly usedAt?: string | null;
-  readonly revokedAt?: string | null;
-  readonly createdAt?: string;
-  readonly createdByUsername?: string | null;
-}
+/** What a status is read from: the server's status when sent (older servers left it out), else the dates. */
+export type InvitationStatusFacts = Pick<Invitation, 'expiresAt'> &
+  Partial<Pick<Invitation, 'status' | 'role' | 'usedAt' | 'revokedAt'>>;
 
 export const DEFAULT_DAYS_VALID = 7;
 export const MAX_DAYS_VALID = 365;
@@ -33,7 +27,10 @@ export function clampDaysValid(raw: string | number): number {
 }
 
 /** Spec 01 §4: the server's status, else revoked, used, expired (past expiry) or pending. */
-export function invitationStatus(invitation: Invitation, now: Date = new Date()): InvitationStatus {
+export function invitationStatus(
+  invitation: InvitationStatusFacts,
+  now: Date = new Date(),
+): InvitationStatus {
   if (invitation.status && INVITATION_STATUSES.includes(invitation.status)) return invitation.status;
   if (invitation.revokedAt || invitation.role === 'revoked') return 'revoked';
   if (invitation.usedAt) return 'used';

@@ -1,8 +1,9 @@
 import { api } from '@party/shared-ui';
+import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '../invitation-model';
 import { invitationKeys } from './invitation-keys';
 
+/** What the console asks for: the address, whole days valid (1 to 365) and, optionally, the role. */
 export interface CreateInvitationInput {
   readonly email: string;
   readonly daysValid: number;
@@ -11,11 +12,12 @@ export interface CreateInvitationInput {
 
 /** POST /invitations/create {email, daysValid, role?}. */
 export async function createInvitation(input: CreateInvitationInput) {
-  return api.post<Invitation>('/invitations/create', {
+  const body: ApiBody<'createInvitation'> = {
     email: input.email,
     daysValid: input.daysValid,
     ...(input.role ? { role: input.role } : {}),
-  });
+  };
+  return api.post<ApiData<'createInvitation'>>('/invitations/create', body);
 }
 
 export function useCreateInvitation() {

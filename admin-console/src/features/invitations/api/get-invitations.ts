@@ -1,4 +1,5 @@
 import { api, type ApiPagination } from '@party/shared-ui';
+import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation } from '../invitation-model';
 import { invitationKeys, type InvitationFilters } from './invitation-keys';
@@ -15,15 +16,13 @@ export async function getInvitations(
   filters: InvitationFilters,
   signal?: AbortSignal,
 ): Promise<InvitationPage> {
-  const response = await api.get<Invitation[]>('/invitations', {
-    params: {
-      status: filters.status,
-      email: filters.email.trim(),
-      page: filters.page,
-      limit: INVITATIONS_PAGE_SIZE,
-    },
-    signal,
-  });
+  const query: ApiQuery<'listInvitations'> = {
+    ...(filters.status ? { status: filters.status } : {}),
+    email: filters.email.trim(),
+    page: filters.page,
+    limit: INVITATIONS_PAGE_SIZE,
+  };
+  const response = await api.get<ApiData<'listInvitations'>>('/invitations', { params: query, signal });
   return {
     invitations: Array.isArray(response.data) ? response.data : [],
     pagination: response.pagination ?? {},
@@ -51,10 +50,8 @@ export interface InvitationStats {
 /** Two one-row pages, whose totals are the counts (the list answers carry them). */
 export async function getInvitationStats(signal?: AbortSignal): Promise<InvitationStats> {
   const count = async (status?: 'pending') => {
-    const response = await api.get<Invitation[]>('/invitations', {
-      params: { ...(status ? { status } : {}), page: 1, limit: 1 },
-      signal,
-    });
+    const query: ApiQuery<'listInvitations'> = { ...(status ? { status } : {}), page: 1, limit: 1 };
+    const response = await api.get<ApiData<'listInvitations'>>('/invitations', { params: query, signal });
     return Number(response.pagination?.count ?? 0);
   };
   const [total, active] = await Promise.all([count(), count('pending')]);

@@ -1,11 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '../invitation-model';
 import { invitationKeys } from './invitation-keys';
 
 /** PATCH /invitations/{id}/resend, with no body. */
 export function resendInvitation(id: string) {
-  return api.patch<Invitation>(`/invitations/${encodeURIComponent(id)}/resend`);
+  return api.patch<ApiData<'resendInvitation'>>(`/invitations/${encodeURIComponent(id)}/resend`);
 }
 
 export function useResendInvitation() {

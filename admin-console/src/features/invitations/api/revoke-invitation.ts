@@ -1,11 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '../invitation-model';
 import { invitationKeys } from './invitation-keys';
 
 /** PATCH /invitations/{id}/revoke, with no body. */
 export function revokeInvitation(id: string) {
-  return api.patch<Invitation>(`/invitations/${encodeURIComponent(id)}/revoke`);
+  return api.patch<ApiData<'revokeInvitation'>>(`/invitations/${encodeURIComponent(id)}/revoke`);
 }
 
 export function useRevokeInvitation() {
