@@ -589,6 +589,21 @@ describe('every operation', () => {
     }
   });
 
+  it('answers 400 for a query string holding NUL, and 413 and 415 for a body it cannot take', async () => {
+    const tooLarge = JSON.stringify({ content: 'x'.repeat(1024 * 1024 + 1) });
+    for (const ref of operations(document)) {
+      const token = ref.operation.security?.length ? superAdmin : undefined;
+      const path = fill(ref.path, randomUUID());
+      const nul = `${path}?x=%00`;
+      api.assertConforms(ref, nul, 400, await api.send(ref.method, nul, { token }));
+      if (ref.method === 'get') continue;
+      const plain = { body: 'just text', contentType: 'text/plain' };
+      api.assertConforms(ref, path, 415, await api.send(ref.method, path, { token, raw: plain }));
+      const large = { body: tooLarge, contentType: 'application/json' };
+      api.assertConforms(ref, path, 413, await api.send(ref.method, path, { token, raw: large }));
+    }
+  });
+
   it('has had the success answer of every operation checked', () => {
     const missing = operations(document)
       .filter(({ operation }) => {

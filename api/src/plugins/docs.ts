@@ -1,7 +1,8 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { Type } from 'typebox';
 import type { Access } from '../shared/access.js';
 
 /**
@@ -14,9 +15,26 @@ function securityOf(access: Access | undefined) {
   return access === 'public' ? [] : [{ bearerAuth: [] }];
 }
 
-const withSecurity: SwaggerTransform = ({ schema, url, route }) => {
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Failures any API route can answer, whatever its own schema lists, because they happen before its
+ * handler: 400 for a query string or path holding NUL (plugins/text-guard.ts); and, for methods that
+ * carry a body, 413 for a body over the limit and 415 for a media type the API does not read.
+ */
+function platformResponses(schema: FastifySchema, method: RouteOptions['method']): FastifySchema['response'] {
+  const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+  const methods = Array.isArray(method) ? method : [method];
+  const statuses = methods.some((m) => BODY_METHODS.has(m)) ? [400, 413, 415] : [400];
+  for (const status of statuses) response[status] ??= Type.Ref('ErrorBody');
+  return response;
+}
+
+/** The document's view of an API route: who may call it, and every answer it can give. */
+const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
   const security = securityOf(route.config?.access);
-  return { schema: security ? { ...schema, security } : schema, url };
+  if (!security) return { schema, url };
+  return { schema: { ...schema, security, response: platformResponses(schema ?? {}, route.method) }, url };
 };
 
 /**
@@ -42,7 +60,7 @@ async function docsPlugin(app: FastifyInstance, { version }: { version: string }
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: withSecurity,
+    transform: documentRoute,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
