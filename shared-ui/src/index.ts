@@ -78,8 +78,11 @@ export {
   type ApiClientOptions,
   type ApiResponse,
   type ApiPagination,
+  type DataFor,
+  type PathFor,
   type RequestOptions,
   type RequestWithBody,
+  type UploadMethod,
   type UploadOptions,
 } from './api-client/api-client';
 export {

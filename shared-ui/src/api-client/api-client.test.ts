@@ -143,9 +143,13 @@ describe('failures', () => {
   });
 
   it('treats a 2xx envelope with success false as a failure', async () => {
-    server.on('GET', '/odd', { json: { success: false, message: 'Nope', errors: {} } });
+    server.on('GET', '/about', { json: { success: false, message: 'Nope', errors: {} } });
     const { client } = clientWithSession();
-    expect((await caught(client.get('/odd'))).body).toEqual({ success: false, message: 'Nope', errors: {} });
+    expect((await caught(client.get('/about'))).body).toEqual({
+      success: false,
+      message: 'Nope',
+      errors: {},
+    });
   });
 
   it('builds the body when the server sent none it could use', async () => {
@@ -173,11 +177,11 @@ describe('failures', () => {
 
   it('gives up after the timeout', async () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
-    server.on('GET', '/slow', { ...ok({}), delayMs: 2_000 });
+    server.on('GET', '/news', { ...ok({}), delayMs: 2_000 });
     const client = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 100 });
 
     const started = Date.now();
-    const error = await caught(client.get('/slow'));
+    const error = await caught(client.get('/news'));
 
     expect(error.kind).toBe('timeout');
     expect(error.body).toEqual({ success: false, status: 0, message: TIMEOUT_MESSAGE, errors: [] });
@@ -185,10 +189,10 @@ describe('failures', () => {
   });
 
   it('reports a cancelled call as aborted, not as a timeout', async () => {
-    server.on('GET', '/slow', { ...ok({}), delayMs: 2_000 });
+    server.on('GET', '/news', { ...ok({}), delayMs: 2_000 });
     const client = createApiClient({ baseUrl: server.baseUrl });
     const controller = new AbortController();
-    const pending = client.get('/slow', { signal: controller.signal });
+    const pending = client.get('/news', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     expect((await caught(pending)).kind).toBe('aborted');
   });
@@ -225,12 +229,12 @@ describe('401 and the token refresh', () => {
   });
 
   it('shares one refresh between concurrent 401s', async () => {
-    server.on('GET', '/a', freshTokenOnly);
-    server.on('GET', '/b', freshTokenOnly);
-    server.on('GET', '/c', freshTokenOnly);
+    server.on('GET', '/news', freshTokenOnly);
+    server.on('GET', '/projects', freshTokenOnly);
+    server.on('GET', '/about', freshTokenOnly);
     const { client, refresh } = clientWithSession();
 
-    const results = await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    const results = await Promise.all([client.get('/news'), client.get('/projects'), client.get('/about')]);
 
     expect(results.map((r) => r.message)).toEqual(['Fetched', 'Fetched', 'Fetched']);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -248,12 +252,12 @@ describe('401 and the token refresh', () => {
   });
 
   it('calls onAuthFailure once when the refresh fails, and returns the 401', async () => {
-    server.on('GET', '/a', freshTokenOnly);
-    server.on('GET', '/b', freshTokenOnly);
+    server.on('GET', '/news', freshTokenOnly);
+    server.on('GET', '/projects', freshTokenOnly);
     const refresh = vi.fn(() => Promise.reject(new Error('refresh token revoked')));
     const { client, onAuthFailure } = clientWithSession({ refresh });
 
-    const errors = await Promise.all([caught(client.get('/a')), caught(client.get('/b'))]);
+    const errors = await Promise.all([caught(client.get('/news')), caught(client.get('/projects'))]);
 
     expect(errors.map((e) => e.status)).toEqual([401, 401]);
     expect(errors[0]?.code).toBe('TOKEN_EXPIRED');
@@ -263,13 +267,13 @@ describe('401 and the token refresh', () => {
   });
 
   it('treats a refresh that yields no token as failed', async () => {
-    server.on('GET', '/a', freshTokenOnly);
+    server.on('GET', '/news', freshTokenOnly);
     const { client, onAuthFailure } = clientWithSession({ refresh: () => Promise.resolve(null) });
-    await caught(client.get('/a'));
+    await caught(client.get('/news'));
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['/auth/login', '/auth/refresh-token', '/auth/register', '/auth/verify-email'])(
+  it.each(['/auth/login', '/auth/refresh-token', '/auth/register', '/auth/verify-email'] as const)(
     'never refreshes on a 401 from %s',
     async (path) => {
       server.on('POST', path, fail(401, 'Invalid credentials.'));
@@ -293,25 +297,25 @@ describe('401 and the token refresh', () => {
 
   it('gives up without refreshing when the session ended while the call was in flight', async () => {
     const { client, session, refresh } = clientWithSession();
-    server.on('GET', '/a', (request) => {
+    server.on('GET', '/news', (request) => {
       session.token = null; // signed out in the meantime
       return freshTokenOnly(request);
     });
 
-    expect((await caught(client.get('/a'))).status).toBe(401);
+    expect((await caught(client.get('/news'))).status).toBe(401);
     expect(refresh).not.toHaveBeenCalled();
     expect(server.requests).toHaveLength(1);
   });
 
   it('retries with a token another call renewed meanwhile, without refreshing again', async () => {
-    server.on('GET', '/a', freshTokenOnly);
+    server.on('GET', '/news', freshTokenOnly);
     const { client, session, refresh } = clientWithSession();
-    server.on('GET', '/a', (request) => {
+    server.on('GET', '/news', (request) => {
       session.token = 'fresh-token'; // renewed elsewhere while this call was in flight
       return freshTokenOnly(request);
     });
 
-    await client.get('/a');
+    await client.get('/news');
 
     expect(refresh).not.toHaveBeenCalled();
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([
@@ -366,8 +370,8 @@ describe('upload', () => {
   });
 
   it('times out', async () => {
-    server.on('POST', '/slow', { ...ok({}), delayMs: 2_000 });
+    server.on('POST', '/gallery/assets', { ...ok({}), delayMs: 2_000 });
     const client = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 100 });
-    expect((await caught(client.upload('/slow', new FormData()))).message).toBe(TIMEOUT_MESSAGE);
+    expect((await caught(client.upload('/gallery/assets', new FormData()))).message).toBe(TIMEOUT_MESSAGE);
   });
 });

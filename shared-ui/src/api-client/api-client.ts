@@ -1,3 +1,4 @@
+import type { ClientData, ClientPathFor } from '../api-contract';
 import { ApiError, httpFailureMessage } from './api-error';
 import {
   fetchTransport,
@@ -53,23 +54,73 @@ export interface RequestWithBody extends RequestOptions {
   readonly body?: unknown;
 }
 
-export interface UploadOptions extends RequestOptions {
-  readonly method?: 'POST' | 'PUT' | 'PATCH';
+export type UploadMethod = 'POST' | 'PUT' | 'PATCH';
+
+export interface UploadOptions<M extends UploadMethod = UploadMethod> extends RequestOptions {
+  readonly method?: M;
   /** The fraction of the body sent so far, from 0 to 1. */
   readonly onProgress?: (fraction: number) => void;
 }
 
+/** The paths the API answers for `M`, as the client is called with them (`/news/${id}`). */
+export type PathFor<M extends HttpMethod> = ClientPathFor<Lowercase<M>>;
+
+/**
+ * The `data` a call resolves to: `T` when the caller names it, else what the API contract documents for
+ * path `P` and method `M`. `T` defaults to `never` only as the "not given" mark.
+ */
+export type DataFor<T, M extends HttpMethod, P extends string> = [T] extends [never]
+  ? ClientData<Lowercase<M>, P>
+  : T;
+
+/**
+ * Each method takes only the paths the API answers for it, so a call to a route the API no longer has
+ * fails to compile. Without a type argument the response `data` is the contract's type for the path:
+ * `api.get(`/news/${id}`)` resolves to the article; `api.get<unknown>(…)` keeps it opaque for code that
+ * checks the payload itself. Path helpers should return template-literal types (`/wards/${string}`),
+ * not `string`. IMPORTANT: an annotated result (`const r: ApiResponse<X> = await api.get(…)`, or `return
+ * api.get(…)` from a function typed so) names `T` just as a type argument does, unchecked.
+ */
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = never, P extends PathFor<'GET'> = PathFor<'GET'>>(
+    path: P,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<DataFor<T, 'GET', P>>>;
+  post<T = never, P extends PathFor<'POST'> = PathFor<'POST'>>(
+    path: P,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<DataFor<T, 'POST', P>>>;
+  put<T = never, P extends PathFor<'PUT'> = PathFor<'PUT'>>(
+    path: P,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<DataFor<T, 'PUT', P>>>;
+  patch<T = never, P extends PathFor<'PATCH'> = PathFor<'PATCH'>>(
+    path: P,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<DataFor<T, 'PATCH', P>>>;
   /** A body is allowed: DESIGN §3 removes a role with `DELETE /users/{id}/roles { role }`. */
-  delete<T>(path: string, options?: RequestWithBody): Promise<ApiResponse<T>>;
-  /** Multipart upload through XMLHttpRequest, for its progress events; otherwise like `post`. */
-  upload<T>(path: string, formData: FormData, options?: UploadOptions): Promise<ApiResponse<T>>;
-  request<T>(method: HttpMethod, path: string, options?: RequestWithBody): Promise<ApiResponse<T>>;
+  delete<T = never, P extends PathFor<'DELETE'> = PathFor<'DELETE'>>(
+    path: P,
+    options?: RequestWithBody,
+  ): Promise<ApiResponse<DataFor<T, 'DELETE', P>>>;
+  /**
+   * Multipart upload through XMLHttpRequest, for its progress events; otherwise like `post`. The path
+   * must answer `options.method` (POST when left out): `upload<Executive, 'PUT'>(…, { method: 'PUT' })`.
+   */
+  upload<T = never, M extends UploadMethod = 'POST', P extends PathFor<M> = PathFor<M>>(
+    path: P,
+    formData: FormData,
+    options?: UploadOptions<M>,
+  ): Promise<ApiResponse<DataFor<T, M, P>>>;
+  request<T = never, M extends HttpMethod = HttpMethod, P extends PathFor<M> = PathFor<M>>(
+    method: M,
+    path: P,
+    options?: RequestWithBody,
+  ): Promise<ApiResponse<DataFor<T, M, P>>>;
 }
 
 export interface ApiClientOptions {
@@ -179,8 +230,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, options) => execute('PUT', path, { ...options, body }, viaFetch),
     patch: (path, body, options) => execute('PATCH', path, { ...options, body }, viaFetch),
     delete: (path, options) => execute('DELETE', path, options ?? {}, viaFetch),
-    upload: (path, formData, { method: verb = 'POST', onProgress, ...rest } = {}) =>
-      execute(verb, path, { ...rest, body: formData, ...(onProgress ? { onProgress } : {}) }, xhrTransport),
+    upload: (path, formData, options = {}) => {
+      const { method: verb = 'POST', onProgress, ...rest } = options;
+      return execute(
+        verb,
+        path,
+        { ...rest, body: formData, ...(onProgress ? { onProgress } : {}) },
+        xhrTransport,
+      );
+    },
     request: (verb, path, options) => execute(verb, path, options ?? {}, viaFetch),
   };
 }

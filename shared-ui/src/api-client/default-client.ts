@@ -1,4 +1,14 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type PathFor,
+  type RequestOptions,
+  type RequestWithBody,
+  type UploadMethod,
+  type UploadOptions,
+} from './api-client';
+import type { HttpMethod } from './transport';
 
 /**
  * The page's one API client. shared-ui is a Module Federation singleton, so the shell and every remote
@@ -37,11 +47,21 @@ export const api: ApiClient = {
   get baseUrl() {
     return current.baseUrl;
   },
-  get: (path, options) => current.get(path, options),
-  post: (path, body, options) => current.post(path, body, options),
-  put: (path, body, options) => current.put(path, body, options),
-  patch: (path, body, options) => current.patch(path, body, options),
-  delete: (path, options) => current.delete(path, options),
-  upload: (path, formData, options) => current.upload(path, formData, options),
-  request: (verb, path, options) => current.request(verb, path, options),
+  // Generic on purpose: a caller's data type argument must reach the current client unchanged.
+  get: <T, P extends PathFor<'GET'>>(path: P, options?: RequestOptions) => current.get<T, P>(path, options),
+  post: <T, P extends PathFor<'POST'>>(path: P, body?: unknown, options?: RequestOptions) =>
+    current.post<T, P>(path, body, options),
+  put: <T, P extends PathFor<'PUT'>>(path: P, body?: unknown, options?: RequestOptions) =>
+    current.put<T, P>(path, body, options),
+  patch: <T, P extends PathFor<'PATCH'>>(path: P, body?: unknown, options?: RequestOptions) =>
+    current.patch<T, P>(path, body, options),
+  delete: <T, P extends PathFor<'DELETE'>>(path: P, options?: RequestWithBody) =>
+    current.delete<T, P>(path, options),
+  upload: <T, M extends UploadMethod, P extends PathFor<M>>(
+    path: P,
+    formData: FormData,
+    options?: UploadOptions<M>,
+  ) => current.upload<T, M, P>(path, formData, options),
+  request: <T, M extends HttpMethod, P extends PathFor<M>>(verb: M, path: P, options?: RequestWithBody) =>
+    current.request<T, M, P>(verb, path, options),
 };

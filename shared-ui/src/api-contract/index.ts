@@ -110,3 +110,50 @@ export type ClientPath = { [P in ApiPath]: P extends `/api${infer Rest}` ? Fille
 export type ClientPathFor<M extends HttpMethodName> = {
   [P in ApiPath]: M extends ApiMethod<P> ? (P extends `/api${infer Rest}` ? Filled<Rest> : never) : never;
 }[ApiPath];
+
+type SuccessStatus<Op> = Extract<keyof ResponsesOf<Op>, 200 | 201>;
+type DataOfOperation<Op> =
+  JsonOf<ResponsesOf<Op>[SuccessStatus<Op>]> extends { data: infer Data } ? Data : never;
+
+/** One route as the client sees it: its client path and the `data` of its success envelope. */
+interface ClientRoute<Path extends string, Data> {
+  readonly path: Path;
+  readonly data: Data;
+}
+
+/** Every route answering `M`, computed once per method (the lookup table of `ClientData`). */
+type ClientRoutes<M extends HttpMethodName> = {
+  [P in ApiPath]: M extends ApiMethod<P>
+    ? ClientRoute<
+        P extends `/api${infer Rest}` ? Filled<Rest> : never,
+        DataOfOperation<NonNullable<paths[P][M]>>
+      >
+    : never;
+}[ApiPath];
+
+/** The route whose client path is exactly `C` (`/constituencies/${string}`, not `…/${string}/wards`). */
+type ExactRoute<R, C extends string> =
+  R extends ClientRoute<infer Path, unknown>
+    ? [Path] extends [C]
+      ? [C] extends [Path]
+        ? R
+        : never
+      : never
+    : never;
+
+/** The routes a concrete path such as `/news/42` falls under. */
+type CoveringRoute<R, C extends string> =
+  R extends ClientRoute<infer Path, unknown> ? (C extends Path ? R : never) : never;
+
+type RouteAt<M extends HttpMethodName, C extends string> = [ExactRoute<ClientRoutes<M>, C>] extends [never]
+  ? CoveringRoute<ClientRoutes<M>, C>
+  : ExactRoute<ClientRoutes<M>, C>;
+
+/**
+ * The `data` a client call answers: `ClientData<'get', `/news/${string}`>` is the article. A path type
+ * that is a union (`/wards/${string}/executives` | `/constituencies/${string}/executives`) gives the
+ * union of their data; a literal such as `/news/42` the data of every route pattern it fits.
+ */
+export type ClientData<M extends HttpMethodName, C extends string> = C extends string
+  ? RouteAt<M, C>['data']
+  : never;

@@ -42,7 +42,7 @@ export async function saveProfile(
   form.append('lastName', lastName);
   form.append('picture', picture, picture.name);
   try {
-    await api.upload<unknown>('/users/profile', form, {
+    await api.upload('/users/profile', form, {
       method: 'PATCH',
       ...(onProgress ? { onProgress } : {}),
     });
