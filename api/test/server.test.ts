@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { storeMedia } from '../src/modules/media/media.service.js';
 import { buildApp } from '../src/app.js';
 import { TEST_JWT_SECRET, testConfig } from './helpers/app.js';
+import { exitOf, spawnApiServer } from './helpers/api-process.js';
 import { createTestDatabase } from './helpers/database.js';
 
 // The server entry as an operator runs it: a real process, real signals, real exit codes.
@@ -17,7 +18,6 @@ import { createTestDatabase } from './helpers/database.js';
 // start), while other test files run beside them on a small machine: allow minutes, not seconds.
 vi.setConfig({ testTimeout: 180_000 });
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const scratch = await mkdtemp(path.join(tmpdir(), 'party-server-test-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
@@ -27,31 +27,9 @@ interface Started {
   output: () => string;
 }
 
-function run(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-}
-
 /** Starts the server and resolves once it reports the address it listens on. */
 function start(env: Record<string, string>): Promise<Started> {
-  const child = run(env);
+  const child = spawnApiServer(env);
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -82,7 +60,7 @@ describe('configuration errors', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'chatty' }, 'LOG_LEVEL'],
   ])('stops start-up with exit code 1 and one line naming the variable (%o)', async (env, variable) => {
-    const child = run({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: scratch, ...env });
+    const child = spawnApiServer({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: scratch, ...env });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     let stdout = '';
@@ -95,7 +73,7 @@ describe('configuration errors', () => {
   });
 
   it('never echoes a credential-bearing value', async () => {
-    const child = run({ DATABASE_URL: 'mysql://admin:hunter2@db/x', DATA_DIR: scratch });
+    const child = spawnApiServer({ DATABASE_URL: 'mysql://admin:hunter2@db/x', DATA_DIR: scratch });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await exitOf(child)).toBe(1);

@@ -16,16 +16,9 @@ export interface ApiProcess {
 
 const API_DIR = path.resolve(import.meta.dirname, '..', '..');
 
-export function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-}
-
-/** Starts the server and resolves once it reports its address; rejects if it exits or takes too long. */
-export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** The server entry as a child process with only `env` (and PATH) in its environment, on 127.0.0.1:0. */
+export function spawnApiServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,
@@ -37,6 +30,18 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+/** Starts the server and resolves once it reports its address; rejects if it exits or takes too long. */
+export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
+  const child = spawnApiServer(env);
   let output = '';
   const stop = async (graceMs = 10_000) => {
     if (child.exitCode === null && child.signalCode === null) {
