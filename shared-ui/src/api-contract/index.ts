@@ -157,3 +157,9 @@ type RouteAt<M extends HttpMethodName, C extends string> = [ExactRoute<ClientRou
 export type ClientData<M extends HttpMethodName, C extends string> = C extends string
   ? RouteAt<M, C>['data']
   : never;
+
+/**
+ * A payload read defensively: the contract's field names with values not trusted yet. Parsers that check
+ * every value by hand read through it, so a field the API renames or drops fails to compile there too.
+ */
+export type Unchecked<T> = { readonly [K in keyof T]?: unknown };

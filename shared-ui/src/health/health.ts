@@ -1,5 +1,6 @@
 import { ApiError } from '../api-client/api-error';
 import { api } from '../api-client/default-client';
+import type { ApiData, Unchecked } from '../api-contract';
 import { createExternalStore, useStore } from '../session/external-store';
 
 /** Spec 01 §4: `initial` before the first check; `error` when the check itself failed. */
@@ -17,12 +18,18 @@ export interface HealthState {
 export const HEALTH_WARNING_TEXT = 'Unable to confirm backend health. Some features may be unavailable.';
 export const HEALTH_FAILURE_MESSAGE = 'Failed to retrieve system health information.';
 
+/** GET /health's answer; a 503 carries the same data in its failure body. */
+type ApiHealth = ApiData<'getHealth'>;
+
 const healthStore = createExternalStore<HealthState>({ status: 'initial', data: null, error: null });
 
 /** Healthy only when the service and its database both say so; any other answer is a warning. */
 export function deriveHealthStatus(data: unknown): 'healthy' | 'warning' {
-  if (!isRecord(data) || !isRecord(data.database)) return 'warning';
-  return data.status === 'healthy' && data.database.status === 'connected' ? 'healthy' : 'warning';
+  if (!isRecord(data)) return 'warning';
+  const health: Unchecked<ApiHealth> = data;
+  if (!isRecord(health.database)) return 'warning';
+  const database: Unchecked<ApiHealth['database']> = health.database;
+  return health.status === 'healthy' && database.status === 'connected' ? 'healthy' : 'warning';
 }
 
 let inFlight: Promise<HealthStatus> | null = null;
@@ -41,7 +48,7 @@ export function checkHealth(): Promise<HealthStatus> {
 
 async function runCheck(): Promise<HealthStatus> {
   try {
-    const { data } = await api.get<unknown>('/health', { auth: false });
+    const { data } = await api.get('/health', { auth: false });
     healthStore.setState({ status: deriveHealthStatus(data), data, error: null });
   } catch (error) {
     const data = error instanceof ApiError && error.kind === 'http' ? error.body.data : undefined;

@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from '../api-client/api-error';
 import { api, connectApiAuth } from '../api-client/default-client';
+import type { ApiBody, ApiData, Unchecked } from '../api-contract';
 import {
   endSession,
   getSession,
@@ -42,28 +43,28 @@ export const SESSION_MESSAGES = {
   passwordRequired: 'Password is required',
 } as const;
 
-export interface RegisterPayload {
-  readonly username: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly password: string;
-  readonly passwordConfirm: string;
-  readonly inviteToken: string;
-}
+/** What the registration form sends: every field of the API's body that it fills, all required here. */
+export type RegisterPayload = Readonly<
+  Required<
+    Pick<
+      ApiBody<'register'>,
+      'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'passwordConfirm' | 'inviteToken'
+    >
+  >
+>;
 
-export interface ProfileFields {
-  readonly firstName?: string;
-  readonly lastName?: string;
-  /** A picture URL; send a FormData to `updateProfile` to upload a file instead. */
-  readonly picture?: string | null;
-}
+/**
+ * The JSON profile update. `picture` is a URL, or null to remove it; send a FormData to `updateProfile`
+ * to upload a file instead.
+ */
+export type ProfileFields = Readonly<ApiBody<'updateProfile'>>;
 
-export interface PasswordChange {
-  readonly currentPassword: string;
-  readonly newPassword: string;
-  readonly confirmPassword: string;
-}
+export type PasswordChange = Readonly<
+  Required<Pick<ApiBody<'changePassword'>, 'currentPassword' | 'newPassword' | 'confirmPassword'>>
+>;
+
+/** The sign-in answer (login, email verification): the tokens, and the user beside and under `user`. */
+type SignInAnswer = ApiData<'login'>;
 
 /**
  * Signs in (spec 01 §4, §5). An identifier with @ is sent as both username and email, since the
@@ -81,9 +82,11 @@ export async function login(identifier: string, password: string): Promise<boole
   const isEmail = id.includes('@');
   return track(async () => {
     try {
-      const { data } = await api.post<unknown>(
+      const { data } = await api.post(
         '/auth/login',
-        isEmail ? { username: id, email: id, password } : { username: id, password },
+        (isEmail
+          ? { username: id, email: id, password }
+          : { username: id, password }) satisfies ApiBody<'login'>,
       );
       startSignedIn(data, SESSION_MESSAGES.loginSuccess);
       return true;
@@ -113,7 +116,7 @@ export async function register(payload: RegisterPayload): Promise<boolean> {
   }
   return track(async () => {
     try {
-      const { message } = await api.post<unknown>('/auth/register', payload);
+      const { message } = await api.post('/auth/register', payload satisfies ApiBody<'register'>);
       endSession({
         pendingVerificationEmail: payload.email,
         successMessage: message || SESSION_MESSAGES.registrationSuccess,
@@ -134,7 +137,9 @@ export async function verifyEmail(token: string): Promise<boolean> {
   }
   return track(async () => {
     try {
-      const { data } = await api.post<unknown>('/auth/verify-email', { token }, { auth: false });
+      const { data } = await api.post('/auth/verify-email', { token } satisfies ApiBody<'verifyEmail'>, {
+        auth: false,
+      });
       startSignedIn(data, SESSION_MESSAGES.verifySuccess);
       return true;
     } catch (error) {
@@ -151,7 +156,7 @@ export async function logout(): Promise<void> {
     let failed = false;
     if (accessToken) {
       try {
-        await api.post<unknown>('/auth/logout');
+        await api.post('/auth/logout');
       } catch {
         failed = true;
       }
@@ -201,7 +206,11 @@ async function renewTokens(): Promise<string | null> {
   }
   if (!refreshToken) return null;
   try {
-    const { data } = await api.post<unknown>('/auth/refresh-token', { refreshToken }, { auth: false });
+    const { data } = await api.post(
+      '/auth/refresh-token',
+      { refreshToken } satisfies ApiBody<'refreshToken'>,
+      { auth: false },
+    );
     const tokens = readTokens(data);
     if (!tokens.accessToken) return null;
     replaceTokens(tokens.accessToken, tokens.refreshToken ?? refreshToken);
@@ -226,7 +235,7 @@ let profileLoad: { generation: number; promise: Promise<boolean> } | null = null
 export async function fetchProfile(): Promise<boolean> {
   return track(async () => {
     try {
-      const { data } = await api.get<unknown>('/users/profile');
+      const { data } = await api.get('/users/profile');
       const user = parseSessionUser(unwrapUser(data));
       if (!user) throw new Error('The profile answer holds no user.');
       replaceUser(mergeUser(getSession().user, user));
@@ -261,7 +270,7 @@ export function ensureProfileLoaded(): Promise<boolean> {
 export async function updateProfile(fields: ProfileFields | FormData): Promise<boolean> {
   return track(async () => {
     try {
-      const { data } = await api.patch<unknown>('/users/profile', fields);
+      const { data } = await api.patch('/users/profile', fields);
       const user = parseSessionUser(unwrapUser(data));
       if (user) replaceUser(mergeUser(getSession().user, user));
       sessionStore.setState({ successMessage: SESSION_MESSAGES.profileUpdated });
@@ -284,7 +293,7 @@ export async function changePassword(change: PasswordChange): Promise<boolean> {
   }
   return track(async () => {
     try {
-      const { data } = await api.post<unknown>('/users/change-password', change);
+      const { data } = await api.post('/users/change-password', change satisfies ApiBody<'changePassword'>);
       // A server that revokes other sessions on a password change may hand this one new tokens.
       const tokens = readTokens(data);
       if (tokens.accessToken)
@@ -391,17 +400,21 @@ function startSignedIn(data: unknown, successMessage: string): void {
   startSession(session, { successMessage, pendingVerificationEmail: null, error: null, fieldErrors: {} });
 }
 
+/** The tokens of a sign-in or refresh answer (the contract's names first, then older spellings). */
 function readTokens(data: unknown): { accessToken: string | null; refreshToken: string | null } {
   if (!isRecord(data)) return { accessToken: null, refreshToken: null };
+  const answer: Unchecked<ApiData<'refreshToken'>> = data;
   return {
-    accessToken: firstString(data.token, data.accessToken, data.access_token),
-    refreshToken: firstString(data.refreshToken, data.refresh_token),
+    accessToken: firstString(answer.token, data.accessToken, data.access_token),
+    refreshToken: firstString(answer.refreshToken, data.refresh_token),
   };
 }
 
 /** `data.user` when the answer nests the user, else `data` itself (flat user fields). */
 function unwrapUser(data: unknown): unknown {
-  return isRecord(data) && isRecord(data.user) ? data.user : data;
+  if (!isRecord(data)) return data;
+  const answer: Unchecked<SignInAnswer> = data;
+  return isRecord(answer.user) ? answer.user : data;
 }
 
 /** A profile answer may leave out the roles that the sign-in answer had: keep them. */

@@ -1,26 +1,31 @@
+import type { ApiData, Unchecked } from '../api-contract';
 import { meetsRequirement } from '../roles/roles';
 
-/** The signed-in user as the browser keeps it (spec 01 §3), stored as JSON under `user`. */
-export interface SessionUser {
-  readonly id: string;
-  readonly username: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** URL of the profile picture, or null for the initial placeholder. */
-  readonly picture: string | null;
-  /** The main role name as the server spells it. */
-  readonly role: string;
-  /** Every role, when the server lists them. */
-  readonly roles?: readonly string[];
-}
+/** The user as the API sends it: the profile, and the `user` of a sign-in answer. */
+type ApiUser = ApiData<'getProfile'>;
+
+/**
+ * The signed-in user as the browser keeps it (spec 01 §3), stored as JSON under `user`: the API's user
+ * fields, with `picture` a URL or null for the initial placeholder. `role` is '' where the API says null
+ * (no main role), and `roles` is absent when an answer did not list them.
+ */
+export type SessionUser = Readonly<
+  Pick<ApiUser, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'picture'> & {
+    /** The main role name as the server spells it. */
+    role: string;
+    /** Every role, when the server lists them. */
+    roles?: readonly ApiUser['roles'][number][];
+  }
+>;
 
 /**
  * Reads a user from a login, verification or profile payload, or from storage. Accepts camelCase and
  * snake_case names; null when the value has neither an id nor a username (not a user at all).
  */
-export function parseSessionUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
+export function parseSessionUser(raw: unknown): SessionUser | null {
+  if (!isRecord(raw)) return null;
+  // The contract's names are read through `value`, older spellings through `raw`.
+  const value: Unchecked<ApiUser> = raw;
   const id = value.id;
   const username = text(value.username);
   if ((typeof id !== 'string' && typeof id !== 'number') || (id === '' && username === '')) return null;
@@ -31,8 +36,8 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     id: String(id),
     username,
     email: text(value.email),
-    firstName: text(value.firstName ?? value.first_name),
-    lastName: text(value.lastName ?? value.last_name),
+    firstName: text(value.firstName ?? raw.first_name),
+    lastName: text(value.lastName ?? raw.last_name),
     picture: text(value.picture) || null,
     role: roleName(value.role) ?? roles?.[0] ?? '',
     ...(roles ? { roles } : {}),
