@@ -1,3 +1,5 @@
+import type { ApiData } from '@party/shared-ui/api-contract';
+
 /**
  * A gallery asset as the public site shows it (spec 01 §3), and the Gallery page's rules that do not
  * depend on React: the defaults for missing fields, the statistics with the 10 KB safety check, and the
@@ -15,6 +17,12 @@ export const SLIDESHOW_INTERVAL_MS = 6000;
 /** Spec 01 §9: every asset with a known size should be at most 10 KB. */
 export const SAFE_SIZE_KB = 10;
 
+/** The asset as the API documents it (each item of GET /gallery/assets). */
+type ApiGalleryAsset = ApiData<'listGalleryAssets'>['items'][number];
+/** A field of the asset by the contract's name, then by older spellings. */
+type AssetKeys = [keyof ApiGalleryAsset, ...string[]];
+
+/** The page's view of an asset, read from the API's record (with the page's defaults) by `toGalleryAsset`. */
 export interface GalleryAsset {
   readonly id: string;
   /** "Untitled Asset" when missing. */
@@ -111,17 +119,17 @@ export function altTextOf(asset: Pick<GalleryAsset, 'title' | 'description'>): s
  */
 export function toGalleryAsset(raw: unknown): GalleryAsset {
   const record = isRecord(raw) ? raw : {};
-  const pick = (...keys: string[]): unknown => {
+  const pick = (...keys: AssetKeys): unknown => {
     for (const key of keys) {
       if (record[key] !== undefined && record[key] !== null && record[key] !== '') return record[key];
     }
     return undefined;
   };
-  const text = (...keys: string[]) => {
+  const text = (...keys: AssetKeys) => {
     const value = pick(...keys);
     return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   };
-  const optional = (...keys: string[]) => text(...keys) || null;
+  const optional = (...keys: AssetKeys) => text(...keys) || null;
   const size = Number(pick('fileSizeKB', 'file_size_kb', 'fileSizeKb', 'file_size_KB'));
   const imageUrl = optional('imageUrl', 'image_url', 'image');
   return {

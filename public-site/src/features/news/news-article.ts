@@ -1,3 +1,5 @@
+import type { ApiData, Unchecked } from '@party/shared-ui/api-contract';
+
 /**
  * A news article as the public site shows it (spec 01 §3), and the rules of the News page that do not
  * depend on React: category labels, the excerpt fallback and the client-side filter (spec 01 §2).
@@ -11,7 +13,7 @@ export const NEWS_CATEGORIES = [
   'social',
   'development',
   'employment',
-] as const;
+] as const satisfies readonly ApiNewsArticle['category'][];
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 /** The category filter: one category, or every one. */
 export type NewsCategoryFilter = NewsCategory | 'all';
@@ -29,19 +31,23 @@ const CATEGORY_LABELS: Record<NewsCategory, string> = {
 /** Spec 01 §9: with no excerpt, a card shows this many characters of the content. */
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
-export interface NewsArticle {
-  readonly id: string;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly content: string;
-  /** As the server sent it, lower case; an unknown value is kept and shown as written. */
-  readonly category: string;
-  readonly image: string | null;
-  readonly views: number;
-  readonly author: string;
-  readonly publishedAt: string | null;
-  readonly createdAt: string | null;
-}
+/** The article as the API documents it (GET /news/{id}, and each item of GET /news). */
+type ApiNewsArticle = ApiData<'getNewsArticle'>;
+
+/**
+ * The article as the page holds it: the API's fields, with `category` as sent in lower case (an unknown
+ * value is kept and shown as written) and the dates null when missing.
+ */
+export type NewsArticle = Readonly<
+  Pick<ApiNewsArticle, 'id' | 'title' | 'excerpt' | 'content' | 'image' | 'views' | 'author'> & {
+    category: string;
+    publishedAt: ApiNewsArticle['publishedAt'] | null;
+    createdAt: ApiNewsArticle['createdAt'] | null;
+  }
+>;
+
+/** A field of the article by the contract's name, then by older spellings. */
+type ArticleKeys = [keyof ApiNewsArticle, ...string[]];
 
 /** "Health" for `health`; an unknown category is shown with a capital first letter. */
 export function categoryLabel(category: string): string {
@@ -87,7 +93,7 @@ export function matchesFilters(article: NewsArticle, { category, search }: NewsF
  */
 export function toNewsArticle(raw: unknown): NewsArticle {
   const record = isRecord(raw) ? raw : {};
-  const text = (...keys: string[]) => {
+  const text = (...keys: ArticleKeys) => {
     for (const key of keys) {
       const value = record[key];
       if (typeof value === 'string') return value;
@@ -95,11 +101,12 @@ export function toNewsArticle(raw: unknown): NewsArticle {
     }
     return '';
   };
-  const optional = (...keys: string[]) => {
+  const optional = (...keys: ArticleKeys) => {
     const value = text(...keys).trim();
     return value === '' ? null : value;
   };
-  const views = Number(record.views ?? record.view_count ?? 0);
+  const wire: Unchecked<ApiNewsArticle> = record;
+  const views = Number(wire.views ?? record.view_count ?? 0);
   return {
     id: text('id'),
     title: text('title'),

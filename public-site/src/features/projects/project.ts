@@ -1,10 +1,18 @@
+import type { ApiData } from '@party/shared-ui/api-contract';
+
 /**
  * A development project as the public site shows it (spec 01 §3-§4), and the Projects page's rules that
  * do not depend on React: status names, the statistics and the client-side filter (spec 01 §2).
  */
 
 /** Spec 01 §4: the statuses the public site sees (`current` is another name for ongoing). */
-export const PROJECT_STATUSES = ['ongoing', 'completed', 'planned', 'suspended', 'cancelled'] as const;
+export const PROJECT_STATUSES = [
+  'ongoing',
+  'completed',
+  'planned',
+  'suspended',
+  'cancelled',
+] as const satisfies readonly ApiProject['status'][];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** The status filter of the page: all, ongoing, completed or planned (spec 01 §2). */
 export const STATUS_FILTERS = ['all', 'ongoing', 'completed', 'planned'] as const;
@@ -19,6 +27,12 @@ const STATUS_LABELS: Record<ProjectStatus | 'all', string> = {
   cancelled: 'Cancelled',
 };
 
+/** The project as the API documents it (each item of GET /projects). */
+type ApiProject = ApiData<'listProjects'>['items'][number];
+/** A field of the project by the contract's name, then by older spellings. */
+type ProjectKeys = [keyof ApiProject, ...string[]];
+
+/** The page's view of a project, read from the API's record by `toProject`. */
 export interface Project {
   readonly id: string;
   readonly title: string;
@@ -38,12 +52,8 @@ export interface Project {
   readonly endDate: string | null;
 }
 
-export interface ProjectStats {
-  readonly total: number;
-  readonly ongoing: number;
-  readonly completed: number;
-  readonly totalBeneficiaries: number;
-}
+/** The counts of GET /projects' `data.stats`. */
+export type ProjectStats = Readonly<ApiData<'listProjects'>['stats']>;
 
 export interface ProjectFilters {
   readonly status: ProjectStatusFilter;
@@ -79,7 +89,7 @@ export function statsOf(projects: readonly Project[]): ProjectStats {
 /** The server's `data.stats`, when it holds four counts. */
 export function toProjectStats(raw: unknown): ProjectStats | null {
   if (!isRecord(raw)) return null;
-  const count = (...keys: string[]) => {
+  const count = (...keys: [keyof ProjectStats, ...string[]]) => {
     for (const key of keys) {
       const value = Number(raw[key]);
       if (raw[key] !== null && raw[key] !== undefined && Number.isFinite(value)) return value;
@@ -101,18 +111,18 @@ export function toProjectStats(raw: unknown): ProjectStats | null {
  */
 export function toProject(raw: unknown): Project {
   const record = isRecord(raw) ? raw : {};
-  const pick = (...keys: string[]): unknown => {
+  const pick = (...keys: ProjectKeys): unknown => {
     for (const key of keys) {
       if (record[key] !== undefined && record[key] !== null && record[key] !== '') return record[key];
     }
     return undefined;
   };
-  const text = (...keys: string[]) => {
+  const text = (...keys: ProjectKeys) => {
     const value = pick(...keys);
     return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   };
-  const optional = (...keys: string[]) => text(...keys) || null;
-  const number = (...keys: string[]) => {
+  const optional = (...keys: ProjectKeys) => text(...keys) || null;
+  const number = (...keys: ProjectKeys) => {
     const value = Number(pick(...keys));
     return pick(...keys) === undefined || !Number.isFinite(value) ? null : value;
   };

@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Constituency } from './types';
 
@@ -7,8 +8,8 @@ const LIMIT = 100;
 
 /** GET /constituencies: every constituency, in the API's order (the first one is the default choice). */
 export async function getConstituencies(signal?: AbortSignal): Promise<Constituency[]> {
-  const response = await api.get<Constituency[]>('/constituencies', {
-    params: { limit: LIMIT },
+  const response = await api.get('/constituencies', {
+    params: { limit: LIMIT } satisfies ApiQuery<'listConstituencies'>,
     ...(signal ? { signal } : {}),
   });
   return response.data;

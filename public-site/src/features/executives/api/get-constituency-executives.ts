@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Executive } from './types';
 
@@ -10,10 +11,10 @@ export async function getConstituencyExecutives(
   constituencyId: string,
   signal?: AbortSignal,
 ): Promise<Executive[]> {
-  const response = await api.get<Executive[]>(
-    `/constituencies/${encodeURIComponent(constituencyId)}/executives`,
-    { params: { limit: CONSTITUENCY_EXECUTIVES_LIMIT }, ...(signal ? { signal } : {}) },
-  );
+  const response = await api.get(`/constituencies/${encodeURIComponent(constituencyId)}/executives`, {
+    params: { limit: CONSTITUENCY_EXECUTIVES_LIMIT } satisfies ApiQuery<'listConstituencyExecutives'>,
+    ...(signal ? { signal } : {}),
+  });
   return response.data;
 }
 

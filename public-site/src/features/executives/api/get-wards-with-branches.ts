@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ward } from './types';
 
@@ -10,8 +11,8 @@ const LIMIT = 100;
  * request when a visitor moves between them).
  */
 export async function getWardsWithBranches(constituencyId: string, signal?: AbortSignal): Promise<Ward[]> {
-  const response = await api.get<Ward[]>(`/constituencies/${encodeURIComponent(constituencyId)}/wards`, {
-    params: { include: 'branches', limit: LIMIT },
+  const response = await api.get(`/constituencies/${encodeURIComponent(constituencyId)}/wards`, {
+    params: { include: 'branches', limit: LIMIT } satisfies ApiQuery<'listConstituencyWards'>,
     ...(signal ? { signal } : {}),
   });
   return response.data;

@@ -1,51 +1,55 @@
+import type { ApiData } from '@party/shared-ui/api-contract';
+
 /**
- * The organisation as the API sends it (snake_case on the wire, spec 01 §3 and §7; the API's
- * organisation.schemas.ts). Only the fields the public pages read are listed.
+ * The organisation as the API sends it (snake_case on the wire, spec 01 §3 and §7): the records of the
+ * API contract, narrowed to the fields the public pages read.
  */
 
-export interface Executive {
-  readonly id: string;
-  readonly full_name: string;
-  readonly position_held: string;
-  /** `/api/media/{id}`, or null when there is no picture. */
-  readonly picture: string | null;
-  /** YYYY-MM-DD dates. */
-  readonly date_of_birth: string | null;
-  readonly date_of_assumption_of_office: string | null;
-  /** Null while the executive is in office (shown as "Present"). */
-  readonly date_of_end_of_tenure: string | null;
-  readonly phone_number: string | null;
-  readonly email: string | null;
-}
+type ApiConstituency = ApiData<'listConstituencies'>[number];
+/** Listed by GET /constituencies/{id}/wards; `branches` comes with include=branches. */
+type ApiWard = ApiData<'listConstituencyWards'>[number];
+type ApiBranch = NonNullable<ApiWard['branches']>[number];
+type ApiExecutive = ApiData<'listConstituencyExecutives'>[number];
 
-export interface Constituency {
-  readonly id: string;
-  readonly constituency_name: string;
-  readonly office_location: string;
-  readonly phone_number: string;
-  readonly email: string;
-  readonly ward_count: number;
-}
+/**
+ * `picture` is `/api/media/{id}`, or null when there is no picture; the dates are YYYY-MM-DD, and
+ * `date_of_end_of_tenure` is null while the executive is in office (shown as "Present").
+ */
+export type Executive = Readonly<
+  Pick<
+    ApiExecutive,
+    | 'id'
+    | 'full_name'
+    | 'position_held'
+    | 'picture'
+    | 'date_of_birth'
+    | 'date_of_assumption_of_office'
+    | 'date_of_end_of_tenure'
+    | 'phone_number'
+    | 'email'
+  >
+>;
 
-export interface Branch {
-  readonly id: string;
-  readonly ward_id: string;
-  readonly branch_name: string;
-  readonly office_location: string | null;
-  readonly phone_number: string | null;
-  readonly email: string | null;
-  readonly executives: readonly Executive[];
-}
+export type Constituency = Readonly<
+  Pick<
+    ApiConstituency,
+    'id' | 'constituency_name' | 'office_location' | 'phone_number' | 'email' | 'ward_count'
+  >
+>;
 
-export interface Ward {
-  readonly id: string;
-  readonly constituency_id: string;
-  readonly ward_name: string;
-  readonly office_location: string;
-  readonly phone_number: string | null;
-  readonly email: string | null;
-  readonly branch_count: number;
-  readonly executives: readonly Executive[];
-  /** Present when the list is asked for with include=branches. */
-  readonly branches?: readonly Branch[];
-}
+export type Branch = Readonly<
+  Pick<ApiBranch, 'id' | 'ward_id' | 'branch_name' | 'office_location' | 'phone_number' | 'email'> & {
+    executives: readonly Executive[];
+  }
+>;
+
+export type Ward = Readonly<
+  Pick<
+    ApiWard,
+    'id' | 'constituency_id' | 'ward_name' | 'office_location' | 'phone_number' | 'email' | 'branch_count'
+  > & {
+    executives: readonly Executive[];
+    /** Present when the list is asked for with include=branches. */
+    branches?: readonly Branch[];
+  }
+>;

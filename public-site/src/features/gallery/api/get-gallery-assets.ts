@@ -1,13 +1,11 @@
 import { api, isApiError } from '@party/shared-ui';
+import type { ApiData, ApiPagination, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryAsset, type GalleryAsset } from '../gallery-asset';
 import { galleryKeys } from './gallery-keys';
 
 /** Server-side filters of GET /gallery/assets; the Gallery page sends none and filters on the client. */
-export interface GalleryListParams {
-  readonly category?: string;
-  readonly search?: string;
-}
+export type GalleryListParams = Readonly<Pick<ApiQuery<'listGalleryAssets'>, 'category' | 'search'>>;
 
 export interface GalleryList {
   readonly assets: GalleryAsset[];
@@ -20,12 +18,11 @@ const PAGE_SIZE = 100;
 /** A guard against a server whose pages never end. */
 const MAX_PAGES = 20;
 
-interface Paging {
-  count?: unknown;
-  next?: unknown;
-  total_pages?: unknown;
-  totalPages?: unknown;
-}
+/** The pagination as read: the contract's fields with values still to check, or an older `totalPages`. */
+type Paging = Unchecked<ApiPagination> & { readonly totalPages?: unknown };
+
+/** A page of GET /gallery/assets, read defensively; `results` is an older server's name for `items`. */
+type GalleryPage = Unchecked<ApiData<'listGalleryAssets'>> & { readonly results?: unknown };
 
 /**
  * Every published asset: GET /gallery/assets page by page. Spec 01 §7: the answer is a list, or `data`
@@ -39,8 +36,13 @@ export async function getGalleryAssets(
   const assets: GalleryAsset[] = [];
   let count: number | null = null;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await api.get<unknown>('/gallery/assets', {
-      params: { page, page_size: PAGE_SIZE, category: params.category, search: params.search },
+    const response = await api.get('/gallery/assets', {
+      params: {
+        page,
+        page_size: PAGE_SIZE,
+        category: params.category,
+        search: params.search,
+      } satisfies ApiQuery<'listGalleryAssets'>,
       ...(signal ? { signal } : {}),
     });
     const { items, paging } = pageOf(response.data);
@@ -56,11 +58,7 @@ export async function getGalleryAssets(
 function pageOf(data: unknown): { items: unknown[]; paging?: Paging } {
   if (Array.isArray(data)) return { items: data as unknown[] };
   if (typeof data === 'object' && data !== null) {
-    const { items, results, pagination } = data as {
-      items?: unknown;
-      results?: unknown;
-      pagination?: unknown;
-    };
+    const { items, results, pagination }: GalleryPage = data;
     const list = Array.isArray(items) ? items : Array.isArray(results) ? results : [];
     const paging = typeof pagination === 'object' && pagination !== null ? (pagination as Paging) : undefined;
     return { items: list as unknown[], ...(paging ? { paging } : {}) };

@@ -9,7 +9,7 @@ import { newsKeys } from './news-keys';
  * closing and reopening the same article is one view, not two.
  */
 export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
-  const response = await api.get<unknown>(`/news/${encodeURIComponent(id)}`, {
+  const response = await api.get(`/news/${encodeURIComponent(id)}`, {
     auth: false,
     ...(signal ? { signal } : {}),
   });

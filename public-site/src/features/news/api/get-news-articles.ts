@@ -1,13 +1,11 @@
 import { api } from '@party/shared-ui';
+import type { ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toNewsArticle, type NewsArticle, type NewsCategory } from '../news-article';
 import { newsKeys } from './news-keys';
 
 /** Server-side filters of GET /news; the News page sends none and filters on the client (spec 01 §2). */
-export interface NewsListParams {
-  readonly category?: NewsCategory;
-  readonly search?: string;
-}
+export type NewsListParams = Readonly<Pick<ApiQuery<'listNews'>, 'search'> & { category?: NewsCategory }>;
 
 /** The API's largest page (larger limits are lowered to it, docs/decisions.md). */
 const PAGE_SIZE = 100;
@@ -25,8 +23,13 @@ export async function getNewsArticles(
 ): Promise<NewsArticle[]> {
   const articles: NewsArticle[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await api.get<unknown>('/news', {
-      params: { page, limit: PAGE_SIZE, category: params.category, search: params.search },
+    const response = await api.get('/news', {
+      params: {
+        page,
+        limit: PAGE_SIZE,
+        category: params.category,
+        search: params.search,
+      } satisfies ApiQuery<'listNews'>,
       auth: false,
       ...(signal ? { signal } : {}),
     });

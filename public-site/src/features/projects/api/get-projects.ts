@@ -1,4 +1,5 @@
 import { api } from '@party/shared-ui';
+import type { ApiData, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   statsOf,
@@ -11,10 +12,9 @@ import {
 import { projectKeys } from './project-keys';
 
 /** Server-side filters of GET /projects; the Projects page sends none and filters on the client. */
-export interface ProjectListParams {
-  readonly status?: ProjectStatus;
-  readonly search?: string;
-}
+export type ProjectListParams = Readonly<
+  Pick<ApiQuery<'listProjects'>, 'search'> & { status?: ProjectStatus }
+>;
 
 export interface ProjectList {
   readonly projects: Project[];
@@ -27,11 +27,16 @@ const PAGE_SIZE = 100;
 /** A guard against a server whose pages never end. */
 const MAX_PAGES = 20;
 
-interface ProjectPage {
-  items?: unknown;
-  pagination?: { page?: unknown; total_pages?: unknown; totalPages?: unknown };
-  stats?: unknown;
-}
+type ApiProjectPage = ApiData<'listProjects'>;
+/**
+ * A page of GET /projects, read defensively: the contract's fields with values still to check, and the
+ * `totalPages` or bare list of older servers.
+ */
+type ProjectPage =
+  | (Unchecked<Omit<ApiProjectPage, 'pagination'>> & {
+      pagination?: Unchecked<ApiProjectPage['pagination']> & { totalPages?: unknown };
+    })
+  | undefined;
 
 /**
  * Every project with the statistics: GET /projects page by page (`data.items`, `data.pagination`,
@@ -45,11 +50,16 @@ export async function getProjects(
   const projects: Project[] = [];
   let stats: ProjectStats | null = null;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await api.get<ProjectPage | unknown[]>('/projects', {
-      params: { page, limit: PAGE_SIZE, status: params.status, search: params.search },
+    const response = await api.get('/projects', {
+      params: {
+        page,
+        limit: PAGE_SIZE,
+        status: params.status,
+        search: params.search,
+      } satisfies ApiQuery<'listProjects'>,
       ...(signal ? { signal } : {}),
     });
-    const data = response.data;
+    const data: ProjectPage | unknown[] = response.data;
     const items = Array.isArray(data) ? data : Array.isArray(data?.items) ? (data.items as unknown[]) : [];
     projects.push(...items.map(toProject));
     if (page === 1 && !Array.isArray(data)) stats = toProjectStats(data?.stats);
