@@ -1,18 +1,26 @@
 import { api, isApiError } from '@party/shared-ui';
+import type { ApiData, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/invitations/validate: what an invitation token is, for the register page (spec 01 §4). */
 
-export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked';
+/** GET /invitations/validate's answer as the API documents it. */
+type ApiValidation = ApiData<'validateInvitation'>;
 
+export type InvitationStatus = ApiValidation['status'];
+
+/**
+ * The page's view of the answer: the API's fields, with `role` and `expiresAt` null when missing and the
+ * envelope's message beside them.
+ */
 export interface InvitationValidation {
   readonly status: InvitationStatus;
   /** True only for a pending invitation: the one state that may create an account. */
   readonly valid: boolean;
   /** The address the invitation was sent to; the account must use it. */
   readonly email: string;
-  readonly role: string | null;
-  readonly expiresAt: string | null;
+  readonly role: ApiValidation['role'] | null;
+  readonly expiresAt: ApiValidation['expiresAt'] | null;
   /** The server's explanation of the status ("This invitation has expired."). */
   readonly message: string;
 }
@@ -27,7 +35,12 @@ export const INVITATION_STATUS_MESSAGES: Readonly<Record<InvitationStatus, strin
 
 export const INVITATION_VALIDATE_FAILED = 'Failed to validate invitation';
 
-const STATUSES: readonly string[] = ['pending', 'used', 'expired', 'revoked'];
+const STATUSES: readonly string[] = [
+  'pending',
+  'used',
+  'expired',
+  'revoked',
+] satisfies readonly InvitationStatus[];
 
 export const invitationKeys = {
   all: ['invitations'] as const,
@@ -35,8 +48,8 @@ export const invitationKeys = {
 };
 
 export async function validateInvitation(token: string, signal?: AbortSignal): Promise<InvitationValidation> {
-  const { data, message } = await api.get<unknown>('/invitations/validate', {
-    params: { token },
+  const { data, message } = await api.get('/invitations/validate', {
+    params: { token } satisfies ApiQuery<'validateInvitation'>,
     // Public: a visitor's stale session must not get in the way (or be refreshed) here.
     auth: false,
     ...(signal ? { signal } : {}),
@@ -66,7 +79,7 @@ export function useInvitationValidation(token: string) {
  * used when usedAt is set, expired when the expiry has passed, otherwise pending (when valid).
  */
 export function parseValidation(data: unknown, message: string): InvitationValidation {
-  const record = isRecord(data) ? data : {};
+  const record: Unchecked<ApiValidation> & InvitationHistory = isRecord(data) ? data : {};
   const expiresAt = typeof record.expiresAt === 'string' ? record.expiresAt : null;
   const status = readStatus(record, expiresAt);
   return {
@@ -79,7 +92,16 @@ export function parseValidation(data: unknown, message: string): InvitationValid
   };
 }
 
-function readStatus(record: Record<string, unknown>, expiresAt: string | null): InvitationStatus {
+/** What an older server sent instead of a status. */
+interface InvitationHistory {
+  readonly revokedAt?: unknown;
+  readonly usedAt?: unknown;
+}
+
+function readStatus(
+  record: Unchecked<ApiValidation> & InvitationHistory,
+  expiresAt: string | null,
+): InvitationStatus {
   const given = typeof record.status === 'string' ? record.status.toLowerCase() : '';
   if (STATUSES.includes(given)) return given as InvitationStatus;
   if (record.revokedAt) return 'revoked';
