@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tokenHash } from '../src/modules/auth/tokens.js';
+import { tokenHash } from '../src/shared/tokens.js';
 import { bearer, createUser, DEFAULT_PASSWORD, injectAs, sessionFor } from './helpers/accounts.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
 import { linkIn, startSmtpSink } from './helpers/smtp-sink.js';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { UserStatus } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { hashPassword } from '../../src/shared/passwords.js';
 import { insertRefreshToken } from '../../src/modules/auth/sessions.repository.js';
-import { randomToken, tokenHash } from '../../src/modules/auth/tokens.js';
+import { randomToken, tokenHash } from '../../src/shared/tokens.js';
 
 /** Factories and sign-in helpers for tests that need accounts. */
 

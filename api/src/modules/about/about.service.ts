@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../shared/errors.js';
-import { FieldErrorList, iso } from '../news/content-fields.js';
+import { FieldErrorList, iso } from '../../shared/fields.js';
 import {
   findSection,
   listSections,

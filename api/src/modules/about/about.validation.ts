@@ -1,4 +1,4 @@
-import { textOf, type FieldErrorList } from '../news/content-fields.js';
+import { textOf, type FieldErrorList } from '../../shared/fields.js';
 import type { AboutSectionKey } from './about.schemas.js';
 
 /**

@@ -4,20 +4,13 @@ import { AppError, badRequest, fieldError, unauthorized } from '../../shared/err
 import { findInvitationByToken, claimInvitation } from '../invitations/invitations.repository.js';
 import { STATUS_MESSAGES } from '../invitations/invitations.service.js';
 import { assignRole } from '../roles/roles.repository.js';
-import {
-  emailProblem,
-  FieldErrorList,
-  nameProblem,
-  passwordOf,
-  passwordProblem,
-  textOf,
-  usernameProblem,
-} from '../users/user-fields.js';
+import { emailProblem, FieldErrorList, textOf } from '../../shared/fields.js';
+import { nameProblem, passwordOf, passwordProblem, usernameProblem } from '../users/user-fields.js';
 import { findLoginCandidate, findUserById, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserDto } from '../users/users.schemas.js';
 import { duplicateOr, ensureAvailable, loadUser } from '../users/users.service.js';
 import type { AccountsContext } from './context.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { issueTokens, startSession, type SessionTokens } from './sessions.js';
 import {
   findRefreshToken,
@@ -28,7 +21,7 @@ import {
   spendRefreshToken,
   spendVerificationToken,
 } from './sessions.repository.js';
-import { randomToken, tokenHash } from './tokens.js';
+import { randomToken, tokenHash } from '../../shared/tokens.js';
 
 export const VERIFICATION_TTL_HOURS = 48;
 export const TOKEN_REQUIRED = 'An invitation token is required to create an account.';

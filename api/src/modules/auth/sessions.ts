@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AccountsContext } from './context.js';
 import { insertRefreshToken } from './sessions.repository.js';
-import { randomToken, tokenHash } from './tokens.js';
+import { randomToken, tokenHash } from '../../shared/tokens.js';
 
 export interface SessionTokens {
   token: string;

@@ -5,9 +5,8 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
-import { dateOf, INVALID_DATE } from '../organisation/organisation.fields.js';
 import { hasAdminAccess } from '../roles/roles.policy.js';
-import { FieldErrorList, textOf } from '../users/user-fields.js';
+import { dateOf, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
 import { DISPLAY_MAX_BYTES, encodeWithin, kilobytes, makeThumbnail } from './gallery.images.js';
 import {
   deleteAsset as deleteAssetRow,

@@ -3,10 +3,11 @@ import type { Principal } from '../../plugins/auth.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../auth/context.js';
-import { randomToken } from '../auth/tokens.js';
+import { randomToken } from '../../shared/tokens.js';
 import { findRoleByName } from '../roles/roles.repository.js';
 import { hasSuperAccess, isSuperRole, MEMBER_ROLE } from '../roles/roles.policy.js';
-import { EMAIL_TAKEN, emailProblem, textOf } from '../users/user-fields.js';
+import { emailProblem, textOf } from '../../shared/fields.js';
+import { EMAIL_TAKEN } from '../users/user-fields.js';
 import { emailTaken } from '../users/users.repository.js';
 import {
   findInvitationById,

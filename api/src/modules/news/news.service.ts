@@ -10,7 +10,7 @@ import {
   parseInstant,
   textOf,
   URL_MAX_LENGTH,
-} from './content-fields.js';
+} from '../../shared/fields.js';
 import {
   countView,
   deleteNews as deleteNewsRow,

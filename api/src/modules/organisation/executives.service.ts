@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { checkUpload, type CheckedImage, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
-import type { FieldErrorList } from '../users/user-fields.js';
+import type { FieldErrorList } from '../../shared/fields.js';
 import {
   executiveFields,
   readFields,

@@ -1,5 +1,5 @@
 import type { FormFields } from '../../shared/images.js';
-import { emailProblem, FieldErrorList, textOf } from '../users/user-fields.js';
+import { dateOf, emailProblem, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
 
 /**
  * The fields of constituencies, wards, branches and executives: how each is read from a form (snake_case
@@ -24,21 +24,8 @@ const MAX_LENGTH: Record<FieldKind, number> = { text: 200, email: 254, phone: 40
 
 // Digits with the usual separators, optionally international: "+233 24 123 4567", "(030) 222-1234".
 const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
-const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
-export const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD)';
 export const INVALID_PHONE = 'Enter a valid phone number';
-
-/** A calendar date as YYYY-MM-DD, from a date or an ISO date-time; null when it is not a real date. */
-export function dateOf(text: string): string | null {
-  const match = DATE_PREFIX.exec(text);
-  if (!match) return null;
-  const day = `${match[1]}-${match[2]}-${match[3]}`;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return null;
-  if (text.length > 10 && Number.isNaN(new Date(text).getTime())) return null;
-  return day;
-}
 
 /** What is wrong with one normalised value, or null. */
 function problemOf(spec: FieldSpec, raw: string): { value: string | null; problem: string | null } {

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.js';
-import { containsPattern } from '../users/users.repository.js';
+import { containsPattern } from '../../shared/search.js';
 import type { ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProjectStatus } from '../../db/schema.js';
-import { containsPattern } from '../users/users.repository.js';
+import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
 

@@ -10,7 +10,7 @@ import {
   parseDate,
   textOf,
   URL_MAX_LENGTH,
-} from '../news/content-fields.js';
+} from '../../shared/fields.js';
 import {
   deleteProject as deleteProjectRow,
   findProject,

@@ -1,5 +1,4 @@
-import type { FieldErrors } from '../../shared/errors.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/passwords.js';
 
 /**
  * The rules for an account's fields, with the messages of spec 02 §5, shared by registration and by the
@@ -10,37 +9,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords.js';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 150;
 export const NAME_MAX_LENGTH = 150;
-const EMAIL_MAX_LENGTH = 254;
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A field value as text: trimmed strings, numbers as their digits, anything else empty. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
 
 /** Passwords are taken exactly as typed: leading and trailing spaces count. */
 export const passwordOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Collects messages per field, then throws them all at once. */
-export class FieldErrorList {
-  readonly errors: FieldErrors = {};
-
-  add(field: string, message: string | null | undefined): this {
-    if (message) (this.errors[field] ??= []).push(message);
-    return this;
-  }
-
-  get isEmpty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-
-  has(field: string): boolean {
-    return field in this.errors;
-  }
-}
 
 export function usernameProblem(username: string): string | null {
   if (!username) return 'Username is required';
@@ -50,12 +22,6 @@ export function usernameProblem(username: string): string | null {
     return `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
   if (!USERNAME_PATTERN.test(username))
     return 'Username may contain only letters, numbers, dots, hyphens and underscores';
-  return null;
-}
-
-export function emailProblem(email: string): string | null {
-  if (!email) return 'Email is required';
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'Invalid email format';
   return null;
 }
 

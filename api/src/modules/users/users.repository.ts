@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, UserStatus } from '../../db/schema.js';
+import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
 
@@ -190,9 +191,6 @@ export interface UserFilters {
   status?: UserStatus | undefined;
   role?: string | undefined;
 }
-
-/** `%term%` for LIKE, with LIKE's own wildcards in the term taken literally. */
-export const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 function whereFilters(filters: UserFilters) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {

@@ -7,7 +7,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../auth/context.js';
-import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { generatePassword, hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { revokeUserFamilies } from '../auth/sessions.repository.js';
 import { checkSuperAccessRemains, lockSuperAccessChanges } from '../roles/super-guard.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
@@ -21,14 +21,12 @@ import {
   SUPERUSER_NEEDS_SUPER_ROLE,
 } from '../roles/roles.policy.js';
 import { checkImage, tooLarge } from '../../shared/images.js';
+import { emailProblem, FieldErrorList, textOf } from '../../shared/fields.js';
 import {
   EMAIL_TAKEN,
-  emailProblem,
-  FieldErrorList,
   nameProblem,
   passwordOf,
   passwordProblem,
-  textOf,
   uniqueViolation,
   USERNAME_TAKEN,
   usernameProblem,

@@ -1,11 +1,45 @@
+import type { FieldErrors } from './errors.js';
+
 /**
- * Field rules shared by the content modules (news, projects, About). Like the account fields
- * (users/user-fields.ts), checks run in the services so that every problem is reported at once, keyed by the
- * field name the client sent. Kept beside news, the first content module, because shared/ belongs to the
- * platform; projects and about import it from here.
+ * Field helpers for every module that reads a form or a JSON body (accounts, content, organisation,
+ * gallery). Checks run in the services, not in the route schemas, so that every problem is reported at
+ * once, keyed by the field name the client sent.
  */
 
-export { FieldErrorList, textOf } from '../users/user-fields.js';
+/** A field value as text: trimmed strings, numbers as their digits, anything else empty. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** Collects messages per field, then throws them all at once. */
+export class FieldErrorList {
+  readonly errors: FieldErrors = {};
+
+  add(field: string, message: string | null | undefined): this {
+    if (message) (this.errors[field] ??= []).push(message);
+    return this;
+  }
+
+  get isEmpty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+}
+
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The email rule of spec 02 §5, for accounts, invitations and the organisation's contact addresses. */
+export function emailProblem(email: string): string | null {
+  if (!email) return 'Email is required';
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'Invalid email format';
+  return null;
+}
 
 /** A value that counts as "not given": absent, null or blank text. */
 export const isBlank = (value: unknown): boolean =>
@@ -86,3 +120,18 @@ export function parseInstant(value: unknown): Date | null {
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+export const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD)';
+
+/** A calendar date as YYYY-MM-DD, from a date or an ISO date-time; null when it is not a real date. */
+export function dateOf(text: string): string | null {
+  const match = DATE_PREFIX.exec(text);
+  if (!match) return null;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return null;
+  if (text.length > 10 && Number.isNaN(new Date(text).getTime())) return null;
+  return day;
+}
