@@ -48,7 +48,7 @@ export interface UsersTable {
 
 export interface RolesTable {
   id: Generated<string>;
-  /** Normalised: lowercase, underscores (see modules/roles/roles.policy.ts). */
+  /** Normalised: lowercase, underscores (see shared/roles.ts). */
   name: string;
   display_name: string;
   description: Generated<string>;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { findPrincipal } from '../modules/auth/sessions.repository.js';
-import { hasAdminAccess, hasSuperAccess } from '../modules/roles/roles.policy.js';
+import { hasAdminAccess, hasSuperAccess } from '../shared/roles.js';
 import type { Access } from '../shared/access.js';
 import { AppError, forbidden, unauthorized } from '../shared/errors.js';
 

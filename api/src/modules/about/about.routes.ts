@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
-import { hasAdminAccess } from '../roles/roles.policy.js';
+import { hasAdminAccess } from '../../shared/roles.js';
 import {
   AboutSectionSchema,
   AboutSectionsSchema,

@@ -15,7 +15,7 @@ import {
   TokensSchema,
 } from './auth.schemas.js';
 import { login, logout, refresh, register, verifyEmail } from './auth.service.js';
-import { accountsContext } from './context.js';
+import { accountsContext } from '../../shared/accounts-context.js';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const ctx = accountsContext(app, config);

@@ -9,7 +9,7 @@ import { nameProblem, passwordOf, passwordProblem, usernameProblem } from '../us
 import { findLoginCandidate, findUserById, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserDto } from '../users/users.schemas.js';
 import { duplicateOr, ensureAvailable, loadUser } from '../users/users.service.js';
-import type { AccountsContext } from './context.js';
+import type { AccountsContext } from '../../shared/accounts-context.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { issueTokens, startSession, type SessionTokens } from './sessions.js';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AccountsContext } from './context.js';
+import type { AccountsContext } from '../../shared/accounts-context.js';
 import { insertRefreshToken } from './sessions.repository.js';
 import { randomToken, tokenHash } from '../../shared/tokens.js';
 

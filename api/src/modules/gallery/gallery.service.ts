@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
-import { hasAdminAccess } from '../roles/roles.policy.js';
+import { hasAdminAccess } from '../../shared/roles.js';
 import { dateOf, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
 import { DISPLAY_MAX_BYTES, encodeWithin, kilobytes, makeThumbnail } from './gallery.images.js';
 import {

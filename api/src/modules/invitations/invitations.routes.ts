@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
-import { accountsContext } from '../auth/context.js';
+import { accountsContext } from '../../shared/accounts-context.js';
 import {
   CreateInvitationBody,
   InvitationSchema,

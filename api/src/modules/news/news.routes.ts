@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { optionalUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
-import { hasAdminAccess } from '../roles/roles.policy.js';
+import { hasAdminAccess } from '../../shared/roles.js';
 import { NewsBody, NewsQuery, NewsSchema } from './news.schemas.js';
 import { createNews, deleteNews, listNews, readNews, updateNews } from './news.service.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { normaliseRoleName } from './roles.policy.js';
+import { normaliseRoleName } from '../../shared/roles.js';
 
 type Db = Kysely<Database>;
 
@@ -12,6 +12,15 @@ export interface RoleRecord {
 }
 
 const columns = ['roles.id', 'roles.name', 'roles.display_name as displayName', 'roles.description'] as const;
+
+/** The user whose roles change, with the one flag the role rules need; undefined when there is none. */
+export function findRoleHolder(db: Db, userId: string): Promise<{ isSuperuser: boolean } | undefined> {
+  return db
+    .selectFrom('users')
+    .select('users.is_superuser as isSuperuser')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
 
 export function listRoles(db: Db): Promise<RoleRecord[]> {
   return db.selectFrom('roles').select(columns).orderBy('roles.name').execute();
@@ -35,6 +44,20 @@ export function rolesOfUser(db: Db, userId: string): Promise<RoleRecord[]> {
     .orderBy('user_roles.created_at')
     .orderBy('roles.name')
     .execute();
+}
+
+/**
+ * The ids of a user's roles, their assignments locked to the end of the transaction, so that two
+ * concurrent removals cannot both leave the user with none.
+ */
+export async function lockRoleIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.role_id);
 }
 
 /** Assigns a role; false when the user already had it. */

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
-import { accountsContext } from '../auth/context.js';
+import { accountsContext } from '../../shared/accounts-context.js';
 import { listRoles } from './roles.repository.js';
 import { addUserRole, removeUserRole, userRoles } from './roles.service.js';
 

@@ -1,15 +1,16 @@
 import type { Principal } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import type { AccountsContext } from '../auth/context.js';
-import { findUserById } from '../users/users.repository.js';
+import type { AccountsContext } from '../../shared/accounts-context.js';
 import {
   assignRole,
   findRoleByName,
+  findRoleHolder,
+  lockRoleIdsOfUser,
   rolesOfUser,
   unassignRole,
   type RoleRecord,
 } from './roles.repository.js';
-import { hasSuperAccess, isSuperRole } from './roles.policy.js';
+import { hasSuperAccess, isSuperRole } from '../../shared/roles.js';
 import { checkSuperAccessRemains, lockSuperAccessChanges } from './super-guard.js';
 
 export const LAST_ROLE = 'A user must keep at least one role.';
@@ -17,7 +18,7 @@ export const SUPERUSER_KEEPS_SUPER_ROLE =
   'This user is a superuser: they keep at least one super role (super_admin, super_user or superuser).';
 
 async function requireUser(ctx: AccountsContext, userId: string) {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findRoleHolder(ctx.db, userId);
   if (!user) throw notFound('The user');
   return user;
 }
@@ -64,14 +65,8 @@ export async function removeUserRole(
   const role = await requireRole(ctx, name);
   return ctx.db.transaction().execute(async (trx) => {
     await lockSuperAccessChanges(trx);
-    // Lock the user's assignments so two concurrent removals cannot both leave them with none.
-    const current = await trx
-      .selectFrom('user_roles')
-      .select('role_id')
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .execute();
-    if (!current.some((r) => r.role_id === role.id)) {
+    const current = await lockRoleIdsOfUser(trx, userId);
+    if (!current.includes(role.id)) {
       throw notFound(`The role "${role.name}" of this user`);
     }
     if (current.length <= 1) throw conflict(LAST_ROLE, { role: [LAST_ROLE] });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden } from '../../shared/errors.js';
-import { SUPER_ROLE_NAMES } from './roles.policy.js';
+import { SUPER_ROLE_NAMES } from '../../shared/roles.js';
 
 /**
  * Changes that can take super access away (removing a role, suspending, deactivating or deleting a user)

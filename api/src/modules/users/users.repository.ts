@@ -186,6 +186,17 @@ export async function deleteUser(db: Db, id: string): Promise<{ pictureId: strin
   return db.deleteFrom('users').where('id', '=', id).returning('picture_id as pictureId').executeTakeFirst();
 }
 
+/** Ends every session of a user, except the one named (the caller's own, after a password change). */
+export async function revokeUserFamilies(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
+  await query.execute();
+}
+
 export interface UserFilters {
   search?: string | undefined;
   status?: UserStatus | undefined;

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
-import { accountsContext } from '../auth/context.js';
+import { accountsContext } from '../../shared/accounts-context.js';
 import { IMAGE_MAX_BYTES } from '../../shared/images.js';
 import { fileBytes, formParts } from '../../shared/multipart.js';
 import {

@@ -6,9 +6,8 @@ import { welcomeMail } from '../../mail/templates.js';
 import type { Principal } from '../../plugins/auth.js';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import type { AccountsContext } from '../auth/context.js';
+import type { AccountsContext } from '../../shared/accounts-context.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../shared/passwords.js';
-import { revokeUserFamilies } from '../auth/sessions.repository.js';
 import { checkSuperAccessRemains, lockSuperAccessChanges } from '../roles/super-guard.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { assignRole, findRoleByName } from '../roles/roles.repository.js';
@@ -19,7 +18,7 @@ import {
   primaryRole,
   SUPER_ADMIN_ROLE,
   SUPERUSER_NEEDS_SUPER_ROLE,
-} from '../roles/roles.policy.js';
+} from '../../shared/roles.js';
 import { checkImage, tooLarge } from '../../shared/images.js';
 import { emailProblem, FieldErrorList, textOf } from '../../shared/fields.js';
 import {
@@ -39,6 +38,7 @@ import {
   findUserById,
   insertUser,
   listUsers as listUserRows,
+  revokeUserFamilies,
   updateUser,
   type UserFilters,
   type UserRecord,
