@@ -1,78 +1,40 @@
-import {
-  Badge,
-  Banner,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  errorMessage,
-  formatDate,
-  formatNumber,
-  Page,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  TextField,
-  useInjectedStyles,
-  type BannerTone,
-  type TableColumn,
-} from '@party/shared-ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDeleteNews } from '../api/delete-news';
+import { Badge, formatDate, formatNumber, Grid, Select, TextArea, TextField } from '@party/shared-ui';
+import { defineRecordConsole } from '../../../shared/record-console/record-console';
+import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
+import { createNews } from '../api/create-news';
+import { deleteNews } from '../api/delete-news';
 import { newsQueryOptions } from '../api/get-news';
-import type { NewsArticle } from '../api/types';
+import { newsKeys, type NewsArticle } from '../api/types';
+import { updateNews } from '../api/update-news';
 import { CATEGORY_OPTIONS, categoryLabel } from './categories';
-import { NewsFormModal } from './NewsFormModal';
+import { EMPTY_NEWS_FORM, formFromArticle, newsPayload, validateNewsForm } from './news-form';
 
 const PAGE_SIZE = 10;
-
-const CSS = `
-.ac-news-filters { align-items: flex-end; }
-.ac-news-filters > * { flex: 1 1 14rem; max-width: 24rem; }
-.ac-news-id { font-family: var(--pui-font-mono); color: var(--pui-color-text-muted); }
-.ac-news-published { display: inline-flex; flex-wrap: wrap; gap: var(--pui-space-2); align-items: center; }
-`;
-
-type Editing = { article: NewsArticle | null } | null;
 
 const isScheduled = (article: NewsArticle) => new Date(article.publishedAt).getTime() > Date.now();
 
 /** The admin news page (spec 02 §2): list, filters, create/edit dialog and delete confirmation. */
-export function NewsConsole() {
-  useInjectedStyles('ac-news-console', CSS);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<NewsArticle | null>(null);
-  const [notice, setNotice] = useState<{ tone: BannerTone; text: string } | null>(null);
-
-  const list = useQuery(newsQueryOptions({ page, limit: PAGE_SIZE, search, category }));
-  const remove = useDeleteNews();
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setNotice({ tone: 'success', text: 'News article deleted successfully' });
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete news article') });
-    } finally {
-      setDeleting(null);
-    }
-  }
-
-  const columns: TableColumn<NewsArticle>[] = [
+const NEWS_CONSOLE = defineRecordConsole({
+  title: 'Manage News',
+  subtitle: 'Write, schedule and remove news articles.',
+  createLabel: 'New article',
+  styles: {
+    id: 'ac-news-console',
+    css: `.ac-news-published { display: inline-flex; flex-wrap: wrap; gap: var(--pui-space-2); align-items: center; }`,
+  },
+  filters: [
+    { name: 'search', kind: 'search', label: 'Search news' },
     {
-      id: 'id',
-      header: 'ID',
-      cell: (article) => (
-        <span className="ac-news-id" title={article.id}>
-          {article.id.slice(0, 8)}
-        </span>
-      ),
+      name: 'category',
+      kind: 'select',
+      label: 'Category',
+      options: CATEGORY_OPTIONS,
+      placeholder: 'All categories',
     },
+  ],
+  emptyFilters: { search: '', category: '' },
+  columns: [
+    { id: 'id', header: 'ID', cell: (article: NewsArticle) => <ShortId id={article.id} /> },
     { id: 'title', header: 'Title', rowHeader: true, cell: (article) => article.title },
     { id: 'category', header: 'Category', cell: (article) => categoryLabel(article.category) },
     { id: 'author', header: 'Author', cell: (article) => article.author },
@@ -87,140 +49,65 @@ export function NewsConsole() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      cell: (article) => (
-        <Stack direction="row" gap="2" wrap={false}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Edit ${article.title}`}
-            onClick={() => setEditing({ article })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Delete ${article.title}`}
-            onClick={() => setDeleting(article)}
-          >
-            Delete
-          </Button>
-        </Stack>
-      ),
-    },
-  ];
-
-  const filtered = search.trim() !== '' || category !== '';
-
-  return (
-    <Page
-      eyebrow="Admin"
-      title="Manage News"
-      subtitle="Write, schedule and remove news articles."
-      width="wide"
-      actions={
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setEditing({ article: null });
-          }}
-        >
-          New article
-        </Button>
-      }
-    >
-      <Stack gap="4">
-        {notice ? (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        ) : null}
-        {list.isError ? (
-          <Banner
-            tone="error"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(list.error, 'Failed to load news')}
-          </Banner>
-        ) : null}
-        <Stack direction="row" gap="4" className="ac-news-filters">
-          <TextField
-            label="Search news"
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
+  ],
+  rowKey: (article) => article.id,
+  rowName: (article) => article.title,
+  texts: {
+    caption: 'News articles',
+    loading: 'Loading news…',
+    loadFailed: 'Failed to load news',
+    emptyTitle: 'No news articles found',
+    emptyFiltered: 'No articles match the current filters.',
+    emptyUnfiltered: 'Write the first article.',
+    totalNoun: 'articles',
+    deleteTitle: 'Delete news article?',
+    deleteMessage: (article) => `Delete news article "${article.title}"? This cannot be undone.`,
+    deleted: 'News article deleted successfully',
+    deleteFailed: 'Failed to delete news article',
+  },
+  form: {
+    title: { create: 'New news article', edit: 'Edit news article' },
+    submitLabel: { create: 'Create article', edit: 'Save changes' },
+    saved: { create: 'News article created successfully', edit: 'News article updated successfully' },
+    failureMessage: 'Failed to save news article',
+    size: 'lg',
+    initial: (article) => (article ? formFromArticle(article) : EMPTY_NEWS_FORM),
+    validate: validateNewsForm,
+    fields: (field) => (
+      <>
+        <TextField label="Title" required {...field('title')} />
+        <Grid minItemWidth="14rem" gap="4">
           <Select
             label="Category"
+            required
             options={CATEGORY_OPTIONS}
-            placeholder="All categories"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              setPage(1);
-            }}
+            placeholder="Select a category"
+            {...field('category')}
           />
-        </Stack>
-        <Table
-          caption="News articles"
-          hideCaption
-          columns={columns}
-          rows={list.data?.items ?? []}
-          getRowKey={(article) => article.id}
-          loading={list.isFetching && !list.isError}
-          loadingLabel="Loading news…"
-          empty={
-            list.isError ? null : (
-              <EmptyState
-                titleAs="p"
-                title="No news articles found"
-                message={filtered ? 'No articles match the current filters.' : 'Write the first article.'}
-              />
-            )
-          }
-        />
-        {list.data ? (
-          <Pagination
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPageChange={setPage}
-            totalText={`(${list.data.totalItems} total articles)`}
-            disabled={list.isFetching}
+          <TextField label="Author" required {...field('author')} />
+          <TextField
+            label="Published date"
+            type="datetime-local"
+            required
+            hint="A date in the future schedules the article."
+            {...field('publishedAt')}
           />
-        ) : null}
-      </Stack>
-      {editing ? (
-        <NewsFormModal
-          article={editing.article}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: message });
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete news article?"
-        message={deleting ? `Delete news article "${deleting.title}"? This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        variant="danger"
-        busy={remove.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </Page>
-  );
+        </Grid>
+        <TextArea label="Excerpt" required rows={2} {...field('excerpt')} />
+        <TextArea label="Content" required rows={8} {...field('content')} />
+        <TextField label="Image URL" type="url" {...field('image')} />
+      </>
+    ),
+  },
+  calls: {
+    list: (page, filters) => newsQueryOptions({ page, limit: PAGE_SIZE, ...filters }),
+    create: (values) => createNews(newsPayload(values)),
+    update: (article, values) => updateNews({ id: article.id, payload: newsPayload(values) }),
+    remove: (article) => deleteNews(article.id),
+    invalidates: newsKeys.all,
+  },
+});
+
+export function NewsConsole() {
+  return <RecordConsole declaration={NEWS_CONSOLE} />;
 }

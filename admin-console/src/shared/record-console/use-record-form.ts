@@ -57,3 +57,8 @@ export function useRecordForm<Values extends { [K in keyof Values]: string }>(
 
   return { values, errors, failure, field, submit };
 }
+
+/** `field(name)` of a record form: the props of a design-system input bound to one of its values. */
+export type RecordFormField<Values extends { [K in keyof Values]: string }> = ReturnType<
+  typeof useRecordForm<Values>
+>['field'];

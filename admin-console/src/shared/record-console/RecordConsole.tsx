@@ -1,0 +1,239 @@
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  errorMessage,
+  Page,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  useInjectedStyles,
+  type BannerTone,
+  type TableColumn,
+} from '@party/shared-ui';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormValues, RecordConsoleDeclaration } from './record-console';
+import { RecordFormDialog } from './RecordFormDialog';
+
+const CSS = `
+.ac-records-filters { align-items: flex-end; }
+.ac-records-filters > * { flex: 1 1 14rem; max-width: 24rem; }
+.ac-records-id { font-family: var(--pui-font-mono); color: var(--pui-color-text-muted); }
+`;
+
+/** A short id in a list: its first eight characters, the whole id on hover. */
+export function ShortId({ id }: { id: string }) {
+  return (
+    <span className="ac-records-id" title={id}>
+      {id.slice(0, 8)}
+    </span>
+  );
+}
+
+type Editing<Row> = { record: Row | null } | null;
+type SaveVariables<Row, Values> = { record: Row | null; values: Values };
+
+export interface RecordConsoleProps<
+  Row,
+  Filters extends FormValues<Filters>,
+  Values extends FormValues<Values>,
+  Key extends QueryKey,
+> {
+  declaration: RecordConsoleDeclaration<Row, Filters, Values, Key>;
+}
+
+/**
+ * An admin record console (spec 02 §2) rendered from its declaration: the filters, the paginated table with
+ * Edit and Delete per row, the create/edit dialog, the delete confirmation and the outcome notices.
+ */
+export function RecordConsole<
+  Row,
+  Filters extends FormValues<Filters>,
+  Values extends FormValues<Values>,
+  Key extends QueryKey,
+>({ declaration }: RecordConsoleProps<Row, Filters, Values, Key>) {
+  const { texts, calls } = declaration;
+  useInjectedStyles('ac-record-console', CSS);
+  // A declaration without styles of its own injects the shared sheet again: a no-op.
+  const own = declaration.styles ?? { id: 'ac-record-console', css: CSS };
+  useInjectedStyles(own.id, own.css);
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filters>(declaration.emptyFilters);
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [notice, setNotice] = useState<{ tone: BannerTone; text: string } | null>(null);
+
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: calls.invalidates });
+  const list = useQuery(calls.list(page, filters));
+  const save = useMutation({
+    mutationFn: ({ record, values }: SaveVariables<Row, Values>) =>
+      record ? calls.update(record, values) : calls.create(values),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({ mutationFn: calls.remove, onSuccess: invalidate });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting);
+      setNotice({ tone: 'success', text: texts.deleted });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, texts.deleteFailed) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: TableColumn<Row>[] = [
+    ...declaration.columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (row) => (
+        <Stack direction="row" gap="2" wrap={false}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Edit ${declaration.rowName(row)}`}
+            onClick={() => setEditing({ record: row })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${declaration.rowName(row)}`}
+            onClick={() => setDeleting(row)}
+          >
+            Delete
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
+  const filterValues: readonly string[] = Object.values(filters);
+  const filtered = filterValues.some((value) => value.trim() !== '');
+  const setFilter = (name: keyof Filters, value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+
+  return (
+    <Page
+      eyebrow="Admin"
+      title={declaration.title}
+      subtitle={declaration.subtitle}
+      width="wide"
+      actions={
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing({ record: null });
+          }}
+        >
+          {declaration.createLabel}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        {notice ? (
+          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Banner>
+        ) : null}
+        {list.isError ? (
+          <Banner
+            tone="error"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(list.error, texts.loadFailed)}
+          </Banner>
+        ) : null}
+        <Stack direction="row" gap="4" className="ac-records-filters">
+          {declaration.filters.map((filter) =>
+            filter.kind === 'search' ? (
+              <TextField
+                key={filter.name}
+                label={filter.label}
+                type="search"
+                value={filters[filter.name]}
+                onChange={(event) => setFilter(filter.name, event.target.value)}
+              />
+            ) : (
+              <Select
+                key={filter.name}
+                label={filter.label}
+                options={filter.options}
+                placeholder={filter.placeholder}
+                value={filters[filter.name]}
+                onChange={(event) => setFilter(filter.name, event.target.value)}
+              />
+            ),
+          )}
+        </Stack>
+        <Table
+          caption={texts.caption}
+          hideCaption
+          columns={columns}
+          rows={list.data?.items ?? []}
+          getRowKey={declaration.rowKey}
+          loading={list.isFetching && !list.isError}
+          loadingLabel={texts.loading}
+          empty={
+            list.isError ? null : (
+              <EmptyState
+                titleAs="p"
+                title={texts.emptyTitle}
+                message={filtered ? texts.emptyFiltered : texts.emptyUnfiltered}
+              />
+            )
+          }
+        />
+        {list.data ? (
+          <Pagination
+            page={list.data.page}
+            totalPages={list.data.totalPages}
+            onPageChange={setPage}
+            totalText={`(${list.data.totalItems} total ${texts.totalNoun})`}
+            disabled={list.isFetching}
+          />
+        ) : null}
+      </Stack>
+      {editing ? (
+        <RecordFormDialog
+          form={declaration.form}
+          record={editing.record}
+          save={(values) => save.mutateAsync({ record: editing.record, values })}
+          saving={save.isPending}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text: message });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={texts.deleteTitle}
+        message={deleting ? texts.deleteMessage(deleting) : ''}
+        confirmLabel="Delete"
+        variant="danger"
+        busy={remove.isPending}
+        busyLabel="Deleting…"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

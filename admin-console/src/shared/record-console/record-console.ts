@@ -1,0 +1,115 @@
+import type { FieldErrors, SelectOption, TableColumn } from '@party/shared-ui';
+import type { DefaultError, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { RecordFormField } from './use-record-form';
+
+/** One page of a console's list, with the totals its pagination line shows. */
+export interface RecordPage<Row> {
+  readonly items: readonly Row[];
+  readonly page: number;
+  readonly totalPages: number;
+  readonly totalItems: number;
+}
+
+/** A filter above the list: a search box or a select; changing either goes back to page 1. */
+export type RecordFilter<Name extends string> =
+  | { readonly name: Name; readonly kind: 'search'; readonly label: string }
+  | {
+      readonly name: Name;
+      readonly kind: 'select';
+      readonly label: string;
+      readonly options: readonly SelectOption[];
+      /** The empty choice, e.g. "All statuses". */
+      readonly placeholder: string;
+    };
+
+/** Text values of a form, one per field. */
+export type FormValues<Values> = { [K in keyof Values]: string };
+
+/** A create and an edit variant of one text. */
+export interface CreateOrEdit {
+  readonly create: string;
+  readonly edit: string;
+}
+
+/** The create/edit dialog: its texts, its fields as typed text, their checks and the fields' layout. */
+export interface RecordFormDeclaration<Row, Values extends FormValues<Values>> {
+  readonly title: CreateOrEdit;
+  readonly submitLabel: CreateOrEdit;
+  /** The success notice after a save. */
+  readonly saved: CreateOrEdit;
+  /** Shown when a save fails without a message of the server's. */
+  readonly failureMessage: string;
+  readonly size?: 'sm' | 'md' | 'lg';
+  /** The values of a new record (null) or of the record being edited. */
+  readonly initial: (record: Row | null) => Values;
+  /** Client-side rules; an empty object lets the form be sent. */
+  readonly validate: (values: Values) => FieldErrors;
+  /** Adjusts the server's field errors to the form's fields (e.g. another spelling of a field). */
+  readonly mapServerErrors?: (errors: FieldErrors) => FieldErrors;
+  /** The fields, laid out: `field(name)` gives a design-system input its value, change handler and error. */
+  readonly fields: (field: RecordFormField<Values>) => ReactNode;
+}
+
+/**
+ * One admin record console, declared: the page's texts, its filters, the list's columns, the form and the
+ * API calls. `RecordConsole` renders it as the list page with filters, pagination, the create/edit dialog,
+ * the delete confirmation and the outcome notices.
+ */
+export interface RecordConsoleDeclaration<
+  Row,
+  Filters extends FormValues<Filters>,
+  Values extends FormValues<Values>,
+  Key extends QueryKey,
+> {
+  readonly title: string;
+  readonly subtitle: string;
+  /** The button that opens the create dialog. */
+  readonly createLabel: string;
+  /** Styles of the declaration's own cells, injected once under `id`. */
+  readonly styles?: { readonly id: string; readonly css: string };
+  readonly filters: readonly RecordFilter<keyof Filters & string>[];
+  readonly emptyFilters: Filters;
+  /** The columns before the Edit and Delete buttons. */
+  readonly columns: readonly TableColumn<Row>[];
+  readonly rowKey: (row: Row) => string;
+  /** How the Edit and Delete buttons and the confirmation name a row. */
+  readonly rowName: (row: Row) => string;
+  readonly texts: {
+    /** The table's (hidden) caption. */
+    readonly caption: string;
+    readonly loading: string;
+    readonly loadFailed: string;
+    readonly emptyTitle: string;
+    readonly emptyFiltered: string;
+    readonly emptyUnfiltered: string;
+    /** What the pagination line counts, e.g. "articles" in "(12 total articles)". */
+    readonly totalNoun: string;
+    readonly deleteTitle: string;
+    readonly deleteMessage: (row: Row) => string;
+    readonly deleted: string;
+    readonly deleteFailed: string;
+  };
+  readonly form: RecordFormDeclaration<Row, Values>;
+  readonly calls: {
+    readonly list: (
+      page: number,
+      filters: Filters,
+    ) => UseQueryOptions<RecordPage<Row>, DefaultError, RecordPage<Row>, Key>;
+    readonly create: (values: Values) => Promise<unknown>;
+    readonly update: (row: Row, values: Values) => Promise<unknown>;
+    readonly remove: (row: Row) => Promise<unknown>;
+    /** What every change makes stale: the list queries' common prefix. */
+    readonly invalidates: QueryKey;
+  };
+}
+
+/** Declares a console with its types checked and inferred in one place. */
+export const defineRecordConsole = <
+  Row,
+  Filters extends FormValues<Filters>,
+  Values extends FormValues<Values>,
+  Key extends QueryKey,
+>(
+  declaration: RecordConsoleDeclaration<Row, Filters, Values, Key>,
+) => declaration;
