@@ -1,5 +1,0 @@
-import { BranchesConsole } from '../features/organisation/components/BranchesConsole';
-
-export default function BranchesConsolePage() {
-  return <BranchesConsole />;
-}

@@ -1,5 +1,0 @@
-import { GalleryConsole } from '../features/gallery/components/GalleryConsole';
-
-export default function GalleryConsolePage() {
-  return <GalleryConsole />;
-}
