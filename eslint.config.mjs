@@ -17,12 +17,26 @@ const routerThroughSharedUi = {
     'Import routing (Link, useNavigate, …) from @party/shared-ui: the page has one router, shared through shared-ui.',
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}'];
+/**
+ * shared-ui's test helpers start a Node HTTP server and set the session by hand: for tests only, never
+ * part of an app's bundle.
+ */
+const testingOnlyInTests = {
+  group: ['@party/shared-ui/testing', '@party/shared-ui/testing/*'],
+  message:
+    '@party/shared-ui/testing is for tests (*.test.ts(x), test-utils.ts(x)) only: it starts a Node HTTP server and sets the session without signing in.',
+};
 
 /** `no-restricted-imports` for app code, and the same without the router rule for its tests. */
 const restrictImports = (files, patterns) => [
   {
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerThroughSharedUi] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...patterns, routerThroughSharedUi, testingOnlyInTests] },
+      ],
+    },
   },
   {
     files: testFiles.map((test) => `${files[0].split('/')[0]}/${test}`),
@@ -41,6 +55,11 @@ const independence = (self) =>
         message: `${self} must not import ${name}: each frontend is built and released on its own; share code through @party/shared-ui.`,
       })),
   );
+
+const sharedUiBelowFrontends = {
+  group: ['@party/shell', ...remotes.map((r) => `@party/${r}`)],
+  message: 'shared-ui sits below every frontend: it must not import the shell or a remote.',
+};
 
 export default tseslint.config(
   {
@@ -103,14 +122,22 @@ export default tseslint.config(
   ...remotes.flatMap(independence),
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedUiBelowFrontends] }] },
+  },
+  {
+    // shared-ui's own app code reaches its test helpers neither by the package name nor by a path.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'shared-ui/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            sharedUiBelowFrontends,
+            testingOnlyInTests,
             {
-              group: ['@party/shell', ...remotes.map((r) => `@party/${r}`)],
-              message: 'shared-ui sits below every frontend: it must not import the shell or a remote.',
+              group: ['**/testing', '**/testing/*', '**/test-api-server'],
+              message: testingOnlyInTests.message,
             },
           ],
         },

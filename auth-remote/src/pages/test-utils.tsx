@@ -5,9 +5,9 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../../shared-ui/src/api-client/test-api-server';
+import { startTestApi, type TestApi } from '@party/shared-ui/testing';
 
-export { fail, ok } from '../../../shared-ui/src/api-client/test-api-server';
+export { fail, ok } from '@party/shared-ui/testing';
 
 /**
  * Page tests run against a real HTTP server on 127.0.0.1 (the shared client is pointed at it), with the

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '../../../../shared-ui/src/api-client/test-api-server';
+import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
 import AboutPage from '../../pages/AboutPage';
 import { DEFAULT_ABOUT } from './about-content';
 

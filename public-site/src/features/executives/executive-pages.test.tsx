@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '../../../../shared-ui/src/api-client/test-api-server';
+import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
 import BranchExecutivesPage from '../../pages/BranchExecutivesPage';
 import ConstituencyExecutivesPage from '../../pages/ConstituencyExecutivesPage';
 import WardExecutivesPage from '../../pages/WardExecutivesPage';

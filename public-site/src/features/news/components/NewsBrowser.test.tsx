@@ -6,12 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  fail,
-  ok,
-  startTestApi,
-  type TestApi,
-} from '../../../../../shared-ui/src/api-client/test-api-server';
+import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
 import NewsPage from '../../../pages/NewsPage';
 
 let server: TestApi;
