@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { pruneTokens } from './modules/auth/token-cleanup.js';
-import { deleteUnreferencedMedia } from './modules/media/media-cleanup.js';
+import { deleteUnreferencedMedia } from './modules/media/media.repository.js';
 
 /** Process entry: configuration, migrations, listen, and a graceful stop on SIGINT/SIGTERM. */
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deleteUnreferencedMedia } from '../src/modules/media/media-cleanup.js';
+import { deleteUnreferencedMedia } from '../src/modules/media/media.repository.js';
 import { mediaUrl, storeMedia } from '../src/modules/media/media.service.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
 

@@ -158,3 +158,20 @@ export async function spendVerificationToken(db: Db, id: string): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Deletes refresh tokens that expired more than `graceDays` ago, and email verification tokens that
+ * expired or were used more than `graceDays` ago.
+ */
+export async function deleteStaleTokens(
+  db: Db,
+  graceDays: number,
+): Promise<{ refresh: number; verification: number }> {
+  const before = sql<Date>`now() - make_interval(days => ${graceDays})`;
+  const refresh = await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).executeTakeFirst();
+  const verification = await db
+    .deleteFrom('email_verification_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+    .executeTakeFirst();
+  return { refresh: Number(refresh.numDeletedRows), verification: Number(verification.numDeletedRows) };
+}

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { deleteStaleTokens } from './sessions.repository.js';
 
 /**
  * Sign-ins and email verifications leave a row per token; without pruning, those tables grow for as long
@@ -12,12 +13,6 @@ import type { Database } from '../../db/schema.js';
  */
 export const TOKEN_GRACE_DAYS = 1;
 
-export async function pruneTokens(db: Kysely<Database>): Promise<{ refresh: number; verification: number }> {
-  const before = sql<Date>`now() - make_interval(days => ${TOKEN_GRACE_DAYS})`;
-  const refresh = await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).executeTakeFirst();
-  const verification = await db
-    .deleteFrom('email_verification_tokens')
-    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
-    .executeTakeFirst();
-  return { refresh: Number(refresh.numDeletedRows), verification: Number(verification.numDeletedRows) };
+export function pruneTokens(db: Kysely<Database>): Promise<{ refresh: number; verification: number }> {
+  return deleteStaleTokens(db, TOKEN_GRACE_DAYS);
 }

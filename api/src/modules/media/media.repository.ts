@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewMedia } from '../../db/schema.js';
 
 export interface MediaRecord {
@@ -25,4 +25,37 @@ export function findMediaTag(db: Kysely<Database>, id: string): Promise<{ sha256
 export async function insertMedia(db: Kysely<Database>, media: Omit<NewMedia, 'id'>): Promise<string> {
   const row = await db.insertInto('media').values(media).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function deleteMedia(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('media').where('id', '=', id).execute();
+}
+
+/**
+ * Stored images that nothing refers to any more. Every image is stored in the same transaction as the row
+ * that refers to it, and deleted with it, but two administrators at once can still leave one behind (a
+ * picture replaced twice at the same moment, a ward deleted while an executive is added under it). They
+ * cost space and nothing else, so they are collected here rather than prevented with wider locks.
+ *
+ * An image counts as referred to when a picture or gallery column names it, or when its id appears in a
+ * text that may link to it (a news image, a project or gallery URL, About data), so an image whose
+ * address was pasted into content is kept. Only images older than `graceMinutes` go: one being stored
+ * right now belongs to a transaction that has not committed its row yet.
+ */
+export async function deleteUnreferencedMedia(db: Kysely<Database>, graceMinutes = 60): Promise<number> {
+  const result = await sql`
+    DELETE FROM media m
+    WHERE m.created_at < now() - make_interval(mins => ${graceMinutes}::int)
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.picture_id = m.id)
+      AND NOT EXISTS (SELECT 1 FROM executives e WHERE e.picture_id = m.id)
+      AND NOT EXISTS (
+        SELECT 1 FROM gallery_assets g
+        WHERE m.id IN (g.original_media_id, g.image_media_id, g.thumbnail_media_id)
+           OR g.image_url LIKE '%' || m.id::text || '%'
+           OR g.thumbnail_url LIKE '%' || m.id::text || '%')
+      AND NOT EXISTS (SELECT 1 FROM news n WHERE n.image LIKE '%' || m.id::text || '%')
+      AND NOT EXISTS (SELECT 1 FROM projects p WHERE p.thumbnail_url LIKE '%' || m.id::text || '%')
+      AND NOT EXISTS (SELECT 1 FROM about_sections a WHERE a.data::text LIKE '%' || m.id::text || '%')
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
 }

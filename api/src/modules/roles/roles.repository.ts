@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { normaliseRoleName } from '../../shared/roles.js';
+import { normaliseRoleName, SUPER_ROLE_NAMES } from '../../shared/roles.js';
 
 type Db = Kysely<Database>;
 
@@ -78,4 +78,35 @@ export async function unassignRole(db: Db, userId: string, roleId: string): Prom
     .where('role_id', '=', roleId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Locks the super roles' rows (FOR NO KEY UPDATE) until the transaction ends: see super-guard.ts. */
+export async function lockSuperRoles(db: Db): Promise<void> {
+  await db.selectFrom('roles').select('id').where('name', 'in', SUPER_ROLE_NAMES).forNoKeyUpdate().execute();
+}
+
+const hasSuperAccess = sql<boolean>`(users.is_superuser OR EXISTS (
+  SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+  WHERE ur.user_id = users.id AND r.name IN (${sql.join(SUPER_ROLE_NAMES)})))`;
+
+/** True when the user is active and has super access (the superuser flag or a super role). */
+export async function isActiveSuperUser(db: Db, userId: string): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select(hasSuperAccess.as('isSuper'))
+    .where('users.id', '=', userId)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  return Boolean(user?.isSuper);
+}
+
+/** How many active users have super access. */
+export async function countActiveSuperUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('users.status', '=', 'active')
+    .where(hasSuperAccess)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden } from '../../shared/errors.js';
-import { SUPER_ROLE_NAMES } from '../../shared/roles.js';
+import { countActiveSuperUsers, isActiveSuperUser, lockSuperRoles } from './roles.repository.js';
 
 /**
  * Changes that can take super access away (removing a role, suspending, deactivating or deleting a user)
@@ -13,29 +13,14 @@ import { SUPER_ROLE_NAMES } from '../../shared/roles.js';
  * makes its change, then calls `checkSuperAccessRemains` before committing.
  */
 export async function lockSuperAccessChanges(trx: Kysely<Database>): Promise<void> {
-  await trx.selectFrom('roles').select('id').where('name', 'in', SUPER_ROLE_NAMES).forNoKeyUpdate().execute();
+  await lockSuperRoles(trx);
 }
-
-const hasSuperAccess = sql<boolean>`(users.is_superuser OR EXISTS (
-  SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = users.id AND r.name IN (${sql.join(SUPER_ROLE_NAMES)})))`;
 
 export const LAST_SUPER_ADMINISTRATOR = 'At least one active super administrator must remain.';
 
 /** After the change, in the same transaction: the caller still has super access, and someone active does. */
 export async function checkSuperAccessRemains(trx: Kysely<Database>, callerId: string): Promise<void> {
-  const caller = await trx
-    .selectFrom('users')
-    .select(hasSuperAccess.as('isSuper'))
-    .where('users.id', '=', callerId)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
-  if (!caller?.isSuper) throw forbidden('You need super administrator access to do this.');
-  const remaining = await trx
-    .selectFrom('users')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('users.status', '=', 'active')
-    .where(hasSuperAccess)
-    .executeTakeFirstOrThrow();
-  if (Number(remaining.n) < 1) throw conflict(LAST_SUPER_ADMINISTRATOR);
+  if (!(await isActiveSuperUser(trx, callerId)))
+    throw forbidden('You need super administrator access to do this.');
+  if ((await countActiveSuperUsers(trx)) < 1) throw conflict(LAST_SUPER_ADMINISTRATOR);
 }

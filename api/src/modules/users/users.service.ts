@@ -9,6 +9,7 @@ import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { checkSuperAccessRemains, lockSuperAccessChanges } from '../roles/super-guard.js';
+import { deleteMedia } from '../media/media.repository.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { assignRole, findRoleByName } from '../roles/roles.repository.js';
 import {
@@ -127,7 +128,7 @@ export async function updateProfile(
     await updateUser(trx, caller.id, { ...patch, ...(pictureId !== undefined && { pictureId }) });
     // The replaced picture is nobody's any more.
     if (pictureId !== undefined && current.pictureId && current.pictureId !== pictureId) {
-      await trx.deleteFrom('media').where('id', '=', current.pictureId).execute();
+      await deleteMedia(trx, current.pictureId);
     }
   });
   return loadUser(ctx.db, caller.id);
@@ -334,7 +335,7 @@ export async function deleteUser(ctx: AccountsContext, caller: Principal, id: st
     await lockSuperAccessChanges(trx);
     const deleted = await deleteUserRow(trx, id);
     if (!deleted) throw notFound('The user');
-    if (deleted.pictureId) await trx.deleteFrom('media').where('id', '=', deleted.pictureId).execute();
+    if (deleted.pictureId) await deleteMedia(trx, deleted.pictureId);
     await checkSuperAccessRemains(trx, caller.id);
   });
   ctx.log.info({ userId: id, by: caller.id }, 'user deleted');
