@@ -13,7 +13,7 @@ COPY admin-console/package.json admin-console/
 COPY tests/package.json tests/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The API builds to api/dist (server.js and db/migrate.cli.js run without tsx); each frontend to its dist/.
+# The API builds to api/dist (server.js and cli/migrate.js run without tsx); each frontend to its dist/.
 RUN npm run build
 
 FROM nginx:1.28-alpine AS web

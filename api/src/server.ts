@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoContent } from './db/seed/index.js';
+import { seedDemoContent } from './seed/index.js';
 import { pruneTokens } from './modules/auth/token-cleanup.js';
 import { deleteUnreferencedMedia } from './modules/media/media.repository.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../src/db/seed/content.js';
+import { seedContent } from '../src/seed/content.js';
 import { validateNews } from '../src/modules/news/news.service.js';
 import { validateProject } from '../src/modules/projects/projects.service.js';
 import { actor, bearer, injectAs } from './helpers/accounts.js';

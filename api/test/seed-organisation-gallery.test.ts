@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seedGallery } from '../src/db/seed/gallery.js';
-import { seedOrganisation } from '../src/db/seed/organisation.js';
+import { seedGallery } from '../src/seed/gallery.js';
+import { seedOrganisation } from '../src/seed/organisation.js';
 import { createTestApp } from './helpers/app.js';
 
 // Demo content for a fresh database: the organisation tree and the gallery.

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from './kysely.js';
-import { migrateToLatest } from './migrate.js';
-import { seedDemoContent } from './seed/index.js';
+import { openDatabase } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoContent } from '../seed/index.js';
 
 /** `npm run db:seed`: migrates the configured database, then loads the demo content into empty tables. */
 try {

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from './kysely.js';
-import { migrateToLatest } from './migrate.js';
+import { openDatabase } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
 
 /** `npm run db:migrate`: brings the configured database up to date and reports what ran. */
 try {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { insertNews, type NewsValues } from '../../modules/news/news.repository.js';
-import { insertProject, type ProjectValues } from '../../modules/projects/projects.repository.js';
-import type { Database } from '../schema.js';
+import { insertNews, type NewsValues } from '../modules/news/news.repository.js';
+import { insertProject, type ProjectValues } from '../modules/projects/projects.repository.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * Demo news and projects for a fresh database, so that the public pages and the consoles have something to

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { encodeWithin, makeThumbnail } from '../../modules/gallery/gallery.images.js';
-import { insertAsset } from '../../modules/gallery/gallery.repository.js';
-import { storeMedia } from '../../modules/media/media.service.js';
-import type { Database } from '../schema.js';
+import { encodeWithin, makeThumbnail } from '../modules/gallery/gallery.images.js';
+import { insertAsset } from '../modules/gallery/gallery.repository.js';
+import { storeMedia } from '../modules/media/media.service.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * Demo gallery for a fresh database: images drawn locally (gradients, shapes and a caption, from SVG with

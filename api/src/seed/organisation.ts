@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { storeMedia } from '../../modules/media/media.service.js';
-import type { ExecutiveLevel } from '../../modules/organisation/organisation.fields.js';
+import { storeMedia } from '../modules/media/media.service.js';
+import type { ExecutiveLevel } from '../modules/organisation/organisation.fields.js';
 import {
   insertBranch,
   insertConstituency,
@@ -9,8 +9,8 @@ import {
   insertWard,
   type ExecutiveOwner,
   type ExecutiveValues,
-} from '../../modules/organisation/organisation.repository.js';
-import type { Database } from '../schema.js';
+} from '../modules/organisation/organisation.repository.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * A demo organisation for a fresh database: one constituency with five wards of three branches each, and

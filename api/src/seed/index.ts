@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database } from '../db/schema.js';
 import { seedContent } from './content.js';
 import { seedGallery } from './gallery.js';
 import { seedOrganisation } from './organisation.js';
