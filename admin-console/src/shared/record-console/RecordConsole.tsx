@@ -4,19 +4,20 @@ import {
   ConfirmDialog,
   EmptyState,
   errorMessage,
+  Grid,
   Page,
   Pagination,
   Select,
+  Spinner,
   Stack,
   Table,
   TextField,
   useInjectedStyles,
-  type BannerTone,
   type TableColumn,
 } from '@party/shared-ui';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormValues, RecordConsoleDeclaration } from './record-console';
+import { Fragment, useState } from 'react';
+import type { FormValues, Notice, RecordConsoleDeclaration, RecordScope, RowActions } from './record-console';
 import { RecordFormDialog } from './RecordFormDialog';
 
 const CSS = `
@@ -34,6 +35,11 @@ export function ShortId({ id }: { id: string }) {
   );
 }
 
+/** The scope of a console whose records belong to no parent. */
+const useNoScope = (): RecordScope | null => null;
+/** The cards of a console shown as a table. */
+const useNoCards = () => ({ card: () => null, dialogs: null });
+
 type Editing<Row> = { record: Row | null } | null;
 type SaveVariables<Row, Values> = { record: Row | null; values: Values };
 
@@ -47,8 +53,9 @@ export interface RecordConsoleProps<
 }
 
 /**
- * An admin record console (spec 02 §2) rendered from its declaration: the filters, the paginated table with
- * Edit and Delete per row, the create/edit dialog, the delete confirmation and the outcome notices.
+ * An admin record console (spec 02 §2) rendered from its declaration: the parent selects and filters, the
+ * paginated table or cards with Edit and Delete per record, the create/edit dialog, the delete confirmation
+ * and the outcome notices.
  */
 export function RecordConsole<
   Row,
@@ -56,7 +63,7 @@ export function RecordConsole<
   Values extends FormValues<Values>,
   Key extends QueryKey,
 >({ declaration }: RecordConsoleProps<Row, Filters, Values, Key>) {
-  const { texts, calls } = declaration;
+  const { texts, calls, view } = declaration;
   useInjectedStyles('ac-record-console', CSS);
   // A declaration without styles of its own injects the shared sheet again: a no-op.
   const own = declaration.styles ?? { id: 'ac-record-console', css: CSS };
@@ -65,17 +72,25 @@ export function RecordConsole<
   const [filters, setFilters] = useState<Filters>(declaration.emptyFilters);
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [notice, setNotice] = useState<{ tone: BannerTone; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // The declaration is fixed for the console's life, so these hooks are the same on every render.
+  const useScope = declaration.useScope ?? useNoScope;
+  const scope = useScope(() => setPage(1));
+  const scopeId = scope?.id ?? '';
+  const scoped = scope === null || scopeId !== '';
+  const useCards = view.kind === 'cards' ? view.useCards : useNoCards;
+  const cards = useCards({ scopeId, notify: setNotice, clearNotice: () => setNotice(null) });
 
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: calls.invalidates });
-  const list = useQuery(calls.list(page, filters));
+  const list = useQuery(calls.list({ page, filters, scopeId }));
   const save = useMutation({
     mutationFn: ({ record, values }: SaveVariables<Row, Values>) =>
-      record ? calls.update(record, values) : calls.create(values),
+      record ? calls.update(record, values, scopeId) : calls.create(values, scopeId),
     onSuccess: invalidate,
   });
-  const remove = useMutation({ mutationFn: calls.remove, onSuccess: invalidate });
+  const remove = useMutation({ mutationFn: (row: Row) => calls.remove(row, scopeId), onSuccess: invalidate });
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -89,34 +104,10 @@ export function RecordConsole<
     }
   }
 
-  const columns: TableColumn<Row>[] = [
-    ...declaration.columns,
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      cell: (row) => (
-        <Stack direction="row" gap="2" wrap={false}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Edit ${declaration.rowName(row)}`}
-            onClick={() => setEditing({ record: row })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Delete ${declaration.rowName(row)}`}
-            onClick={() => setDeleting(row)}
-          >
-            Delete
-          </Button>
-        </Stack>
-      ),
-    },
-  ];
+  const actions = (row: Row): RowActions => ({
+    edit: () => setEditing({ record: row }),
+    remove: () => setDeleting(row),
+  });
 
   const filterValues: readonly string[] = Object.values(filters);
   const filtered = filterValues.some((value) => value.trim() !== '');
@@ -124,6 +115,40 @@ export function RecordConsole<
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);
   };
+
+  const items = list.data?.items ?? [];
+  const empty = list.isError ? null : (
+    <EmptyState titleAs="p" title={texts.emptyTitle} message={texts.emptyMessage({ filtered, scoped })} />
+  );
+
+  let records;
+  if (view.kind === 'table') {
+    const columns: TableColumn<Row>[] = [...view.columns, actionsColumn(declaration.rowName, actions)];
+    records = (
+      <Table
+        caption={view.caption}
+        hideCaption
+        columns={columns}
+        rows={items}
+        getRowKey={declaration.rowKey}
+        loading={list.isFetching && !list.isError}
+        loadingLabel={texts.loading}
+        empty={empty}
+      />
+    );
+  } else if ((scope?.pending ?? false) || (scoped && list.isPending)) {
+    records = <Spinner label={texts.loading} />;
+  } else if (items.length === 0) {
+    records = empty;
+  } else {
+    records = (
+      <Grid minItemWidth="20rem" gap="4">
+        {items.map((row) => (
+          <Fragment key={declaration.rowKey(row)}>{cards.card(row, actions(row))}</Fragment>
+        ))}
+      </Grid>
+    );
+  }
 
   return (
     <Page
@@ -133,6 +158,7 @@ export function RecordConsole<
       width="wide"
       actions={
         <Button
+          disabled={!scoped}
           onClick={() => {
             setNotice(null);
             setEditing({ record: null });
@@ -148,6 +174,7 @@ export function RecordConsole<
             {notice.text}
           </Banner>
         ) : null}
+        {scope?.banners}
         {list.isError ? (
           <Banner
             tone="error"
@@ -161,6 +188,7 @@ export function RecordConsole<
           </Banner>
         ) : null}
         <Stack direction="row" gap="4" className="ac-records-filters">
+          {scope?.selects}
           {declaration.filters.map((filter) =>
             filter.kind === 'search' ? (
               <TextField
@@ -182,25 +210,8 @@ export function RecordConsole<
             ),
           )}
         </Stack>
-        <Table
-          caption={texts.caption}
-          hideCaption
-          columns={columns}
-          rows={list.data?.items ?? []}
-          getRowKey={declaration.rowKey}
-          loading={list.isFetching && !list.isError}
-          loadingLabel={texts.loading}
-          empty={
-            list.isError ? null : (
-              <EmptyState
-                titleAs="p"
-                title={texts.emptyTitle}
-                message={filtered ? texts.emptyFiltered : texts.emptyUnfiltered}
-              />
-            )
-          }
-        />
-        {list.data ? (
+        {records}
+        {list.data && scoped ? (
           <Pagination
             page={list.data.page}
             totalPages={list.data.totalPages}
@@ -234,6 +245,34 @@ export function RecordConsole<
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {cards.dialogs}
     </Page>
   );
+}
+
+/** The table's last column: Edit and Delete, named after the row. */
+function actionsColumn<Row>(
+  rowName: (row: Row) => string,
+  actions: (row: Row) => RowActions,
+): TableColumn<Row> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    cell: (row) => (
+      <Stack direction="row" gap="2" wrap={false}>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${rowName(row)}`} onClick={actions(row).edit}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`Delete ${rowName(row)}`}
+          onClick={actions(row).remove}
+        >
+          Delete
+        </Button>
+      </Stack>
+    ),
+  };
 }

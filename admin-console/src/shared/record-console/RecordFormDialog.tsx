@@ -59,7 +59,7 @@ export function RecordFormDialog<Row, Values extends FormValues<Values>>({
         <Stack gap="4">
           {failure ? <Banner tone="error">{failure}</Banner> : null}
           {errors.non_field_errors ? <Banner tone="error">{errors.non_field_errors.join(' ')}</Banner> : null}
-          {form.fields(field)}
+          {form.fields(field, saving)}
         </Stack>
       </form>
     </Modal>

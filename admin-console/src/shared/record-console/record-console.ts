@@ -1,4 +1,4 @@
-import type { FieldErrors, SelectOption, TableColumn } from '@party/shared-ui';
+import type { BannerTone, FieldErrors, SelectOption, TableColumn } from '@party/shared-ui';
 import type { DefaultError, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RecordFormField } from './use-record-form';
@@ -47,14 +47,69 @@ export interface RecordFormDeclaration<Row, Values extends FormValues<Values>> {
   readonly validate: (values: Values) => FieldErrors;
   /** Adjusts the server's field errors to the form's fields (e.g. another spelling of a field). */
   readonly mapServerErrors?: (errors: FieldErrors) => FieldErrors;
-  /** The fields, laid out: `field(name)` gives a design-system input its value, change handler and error. */
-  readonly fields: (field: RecordFormField<Values>) => ReactNode;
+  /**
+   * The fields, laid out: `field(name)` gives a design-system input its value, change handler and error;
+   * `saving` is true while the save is under way.
+   */
+  readonly fields: (field: RecordFormField<Values>, saving: boolean) => ReactNode;
+}
+
+/** An outcome shown above the list. */
+export interface Notice {
+  readonly tone: BannerTone;
+  readonly text: string;
 }
 
 /**
+ * The parent the listed records belong to (e.g. the constituency of the wards), chosen above the list. Its
+ * `id` is '' while there is none: the list then stays empty and nothing can be created.
+ */
+export interface RecordScope {
+  readonly id: string;
+  /** The parents are still loading. */
+  readonly pending: boolean;
+  /** Failures to load the parents. */
+  readonly banners: ReactNode;
+  /** The parent selects, shown where the filters are. */
+  readonly selects: ReactNode;
+}
+
+/** What a console's own pieces (cards, their dialogs) may use of the console. */
+export interface RecordConsoleContext {
+  /** The chosen parent's id; '' without one. */
+  readonly scopeId: string;
+  readonly notify: (notice: Notice) => void;
+  readonly clearNotice: () => void;
+}
+
+/** What a row's Edit and Delete buttons do: open the dialog, ask for the confirmation. */
+export interface RowActions {
+  readonly edit: () => void;
+  readonly remove: () => void;
+}
+
+/** The records as a table (Edit and Delete in a last column) or as cards laid out in a grid. */
+export type RecordView<Row> =
+  | {
+      readonly kind: 'table';
+      /** The table's (hidden) caption. */
+      readonly caption: string;
+      /** The columns before the Edit and Delete buttons. */
+      readonly columns: readonly TableColumn<Row>[];
+    }
+  | {
+      readonly kind: 'cards';
+      /** A hook: the cards' own state and dialogs, and how a record is drawn as a card. */
+      readonly useCards: (context: RecordConsoleContext) => {
+        readonly card: (row: Row, actions: RowActions) => ReactNode;
+        readonly dialogs: ReactNode;
+      };
+    };
+
+/**
  * One admin record console, declared: the page's texts, its filters, the list's columns, the form and the
- * API calls. `RecordConsole` renders it as the list page with filters, pagination, the create/edit dialog,
- * the delete confirmation and the outcome notices.
+ * API calls, and for records that belong to a parent, the parent's selects. `RecordConsole` renders it as
+ * the list page with filters, pagination, the create/edit dialog, the delete confirmation and the notices.
  */
 export interface RecordConsoleDeclaration<
   Row,
@@ -70,19 +125,18 @@ export interface RecordConsoleDeclaration<
   readonly styles?: { readonly id: string; readonly css: string };
   readonly filters: readonly RecordFilter<keyof Filters & string>[];
   readonly emptyFilters: Filters;
-  /** The columns before the Edit and Delete buttons. */
-  readonly columns: readonly TableColumn<Row>[];
+  /** A hook that chooses the parent of the records, for consoles of records that belong to one. */
+  readonly useScope?: (resetPage: () => void) => RecordScope;
+  readonly view: RecordView<Row>;
   readonly rowKey: (row: Row) => string;
   /** How the Edit and Delete buttons and the confirmation name a row. */
   readonly rowName: (row: Row) => string;
   readonly texts: {
-    /** The table's (hidden) caption. */
-    readonly caption: string;
     readonly loading: string;
     readonly loadFailed: string;
     readonly emptyTitle: string;
-    readonly emptyFiltered: string;
-    readonly emptyUnfiltered: string;
+    /** Says why the list is empty: `filtered`, a filter is set; `scoped`, a parent is chosen. */
+    readonly emptyMessage: (state: { readonly filtered: boolean; readonly scoped: boolean }) => string;
     /** What the pagination line counts, e.g. "articles" in "(12 total articles)". */
     readonly totalNoun: string;
     readonly deleteTitle: string;
@@ -90,15 +144,18 @@ export interface RecordConsoleDeclaration<
     readonly deleted: string;
     readonly deleteFailed: string;
   };
-  readonly form: RecordFormDeclaration<Row, Values>;
+  // NoInfer: the records are those of the list; a form built by a helper is checked against them.
+  readonly form: RecordFormDeclaration<NoInfer<Row>, Values>;
   readonly calls: {
-    readonly list: (
-      page: number,
-      filters: Filters,
-    ) => UseQueryOptions<RecordPage<Row>, DefaultError, RecordPage<Row>, Key>;
-    readonly create: (values: Values) => Promise<unknown>;
-    readonly update: (row: Row, values: Values) => Promise<unknown>;
-    readonly remove: (row: Row) => Promise<unknown>;
+    /** `scopeId` is the chosen parent's id ('' without one) in each call. */
+    readonly list: (query: {
+      readonly page: number;
+      readonly filters: Filters;
+      readonly scopeId: string;
+    }) => UseQueryOptions<RecordPage<Row>, DefaultError, RecordPage<Row>, Key>;
+    readonly create: (values: Values, scopeId: string) => Promise<unknown>;
+    readonly update: (row: Row, values: Values, scopeId: string) => Promise<unknown>;
+    readonly remove: (row: Row, scopeId: string) => Promise<unknown>;
     /** What every change makes stale: the list queries' common prefix. */
     readonly invalidates: QueryKey;
   };

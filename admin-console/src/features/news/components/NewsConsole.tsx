@@ -33,32 +33,35 @@ const NEWS_CONSOLE = defineRecordConsole({
     },
   ],
   emptyFilters: { search: '', category: '' },
-  columns: [
-    { id: 'id', header: 'ID', cell: (article: NewsArticle) => <ShortId id={article.id} /> },
-    { id: 'title', header: 'Title', rowHeader: true, cell: (article) => article.title },
-    { id: 'category', header: 'Category', cell: (article) => categoryLabel(article.category) },
-    { id: 'author', header: 'Author', cell: (article) => article.author },
-    { id: 'views', header: 'Views', align: 'end', cell: (article) => formatNumber(article.views) },
-    {
-      id: 'published',
-      header: 'Published',
-      cell: (article) => (
-        <span className="ac-news-published">
-          {formatDate(article.publishedAt)}
-          {isScheduled(article) ? <Badge tone="info">Scheduled</Badge> : null}
-        </span>
-      ),
-    },
-  ],
+  view: {
+    kind: 'table',
+    caption: 'News articles',
+    columns: [
+      { id: 'id', header: 'ID', cell: (article: NewsArticle) => <ShortId id={article.id} /> },
+      { id: 'title', header: 'Title', rowHeader: true, cell: (article) => article.title },
+      { id: 'category', header: 'Category', cell: (article) => categoryLabel(article.category) },
+      { id: 'author', header: 'Author', cell: (article) => article.author },
+      { id: 'views', header: 'Views', align: 'end', cell: (article) => formatNumber(article.views) },
+      {
+        id: 'published',
+        header: 'Published',
+        cell: (article) => (
+          <span className="ac-news-published">
+            {formatDate(article.publishedAt)}
+            {isScheduled(article) ? <Badge tone="info">Scheduled</Badge> : null}
+          </span>
+        ),
+      },
+    ],
+  },
   rowKey: (article) => article.id,
   rowName: (article) => article.title,
   texts: {
-    caption: 'News articles',
     loading: 'Loading news…',
     loadFailed: 'Failed to load news',
     emptyTitle: 'No news articles found',
-    emptyFiltered: 'No articles match the current filters.',
-    emptyUnfiltered: 'Write the first article.',
+    emptyMessage: ({ filtered }) =>
+      filtered ? 'No articles match the current filters.' : 'Write the first article.',
     totalNoun: 'articles',
     deleteTitle: 'Delete news article?',
     deleteMessage: (article) => `Delete news article "${article.title}"? This cannot be undone.`,
@@ -100,7 +103,7 @@ const NEWS_CONSOLE = defineRecordConsole({
     ),
   },
   calls: {
-    list: (page, filters) => newsQueryOptions({ page, limit: PAGE_SIZE, ...filters }),
+    list: ({ page, filters }) => newsQueryOptions({ page, limit: PAGE_SIZE, ...filters }),
     create: (values) => createNews(newsPayload(values)),
     update: (article, values) => updateNews({ id: article.id, payload: newsPayload(values) }),
     remove: (article) => deleteNews(article.id),

@@ -1,7 +1,6 @@
 import { api } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys, type WardPayload } from './types';
+import { constituencyPath, type WardPayload } from './types';
 
 /** POST /api/constituencies/{id}/wards. */
 export async function createWard({
@@ -16,12 +15,4 @@ export async function createWard({
     payload,
   );
   return data;
-}
-
-export function useCreateWard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
-  });
 }

@@ -21,7 +21,7 @@ export interface ListPage<T> {
   readonly items: readonly T[];
   readonly page: number;
   readonly totalPages: number;
-  readonly total: number;
+  readonly totalItems: number;
 }
 
 /** What a create sends; an update sends the same fields (the console sends the snake_case spelling). */
@@ -91,11 +91,10 @@ export function toPage<T>(
   page: number,
 ): ListPage<T> {
   const list = Array.isArray(items) ? items : [];
-  const total = pagination?.count ?? pagination?.total_items ?? list.length;
   return {
     items: list,
     page: pagination?.page ?? page,
     totalPages: pagination?.total_pages ?? pagination?.totalPages ?? 1,
-    total,
+    totalItems: pagination?.count ?? pagination?.total_items ?? list.length,
   };
 }

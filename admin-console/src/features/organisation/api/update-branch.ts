@@ -1,7 +1,6 @@
 import { api } from '@party/shared-ui';
 import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { branchPath, organisationKeys } from './types';
+import { branchPath } from './types';
 
 /** PUT /api/wards/{wardId}/branches/{branchId}. */
 export async function updateBranch({
@@ -15,12 +14,4 @@ export async function updateBranch({
 }): Promise<ApiData<'updateWardBranch'>> {
   const { data } = await api.put<ApiData<'updateWardBranch'>>(branchPath(wardId, branchId), payload);
   return data;
-}
-
-export function useUpdateBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
-  });
 }

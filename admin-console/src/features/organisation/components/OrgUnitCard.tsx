@@ -1,7 +1,9 @@
 import { Button, Card, Stack } from '@party/shared-ui';
-import type { Executive } from '../api/types';
-import { ExecutiveList } from './ExecutiveList';
 import { Fragment } from 'react';
+import type { RecordConsoleContext, RowActions } from '../../../shared/record-console/record-console';
+import type { Executive, ExecutiveOwner } from '../api/types';
+import { ExecutiveList } from './ExecutiveList';
+import { useExecutiveDialogs } from './useExecutiveDialogs';
 
 interface OrgUnitCardProps {
   /** The ward's or branch's name: the card title and the subject of its buttons' names. */
@@ -57,4 +59,46 @@ export function OrgUnitCard(props: OrgUnitCardProps) {
       </Stack>
     </Card>
   );
+}
+
+/** What a ward's or branch's card shows, and where its executives belong. */
+export interface OrgUnit {
+  readonly name: string;
+  readonly facts: OrgUnitCardProps['facts'];
+  readonly executives: readonly Executive[];
+  readonly owner: ExecutiveOwner;
+}
+
+/**
+ * The cards of a wards or branches console: each unit's card, and the dialogs of their executives, whose
+ * outcomes are shown as the console's notices.
+ */
+export function orgUnitCards<Row>(describe: (row: Row, scopeId: string) => OrgUnit) {
+  return function useOrgUnitCards({ scopeId, notify, clearNotice }: RecordConsoleContext) {
+    const executives = useExecutiveDialogs(notify);
+    return {
+      dialogs: executives.dialogs,
+      card: (row: Row, actions: RowActions) => {
+        const unit = describe(row, scopeId);
+        return (
+          <OrgUnitCard
+            name={unit.name}
+            facts={unit.facts}
+            executives={unit.executives}
+            onEdit={() => {
+              clearNotice();
+              actions.edit();
+            }}
+            onDelete={actions.remove}
+            onAddExecutive={() => {
+              clearNotice();
+              executives.edit(unit.owner, null);
+            }}
+            onEditExecutive={(executive) => executives.edit(unit.owner, executive)}
+            onRemoveExecutive={(executive) => executives.remove(unit.owner, executive)}
+          />
+        );
+      },
+    };
+  };
 }

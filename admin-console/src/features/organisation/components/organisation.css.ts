@@ -1,7 +1,5 @@
 /** Styles shared by the constituency, wards and branches consoles. */
 export const ORGANISATION_CSS = `
-.ac-org-filters { align-items: flex-end; }
-.ac-org-filters > * { flex: 1 1 14rem; max-width: 24rem; }
 .ac-org-facts { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: var(--pui-space-1) var(--pui-space-3); }
 .ac-org-facts dt { color: var(--pui-color-text-muted); }
 .ac-org-facts dd { margin: 0; }

@@ -40,37 +40,45 @@ const PROJECTS_CONSOLE = defineRecordConsole({
     { name: 'status', kind: 'select', label: 'Status', options: STATUS_OPTIONS, placeholder: 'All statuses' },
   ],
   emptyFilters: { search: '', status: '' },
-  columns: [
-    { id: 'id', header: 'ID', cell: (project: Project) => <ShortId id={project.id} /> },
-    { id: 'title', header: 'Title', rowHeader: true, cell: (project) => project.title },
-    { id: 'category', header: 'Category', cell: (project) => project.category ?? '—' },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (project) => (
-        <Badge tone={STATUS_TONES[project.status] ?? 'neutral'} dot>
-          {statusLabel(project.status)}
-        </Badge>
-      ),
-    },
-    { id: 'budget', header: 'Budget', align: 'end', cell: (project) => formatMoney(project.budget) },
-    { id: 'progress', header: 'Progress', align: 'end', cell: (project) => `${project.progressPercentage}%` },
-    {
-      id: 'beneficiaries',
-      header: 'Beneficiaries',
-      align: 'end',
-      cell: (project) => formatNumber(project.beneficiaries),
-    },
-  ],
+  view: {
+    kind: 'table',
+    caption: 'Projects',
+    columns: [
+      { id: 'id', header: 'ID', cell: (project: Project) => <ShortId id={project.id} /> },
+      { id: 'title', header: 'Title', rowHeader: true, cell: (project) => project.title },
+      { id: 'category', header: 'Category', cell: (project) => project.category ?? '—' },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (project) => (
+          <Badge tone={STATUS_TONES[project.status] ?? 'neutral'} dot>
+            {statusLabel(project.status)}
+          </Badge>
+        ),
+      },
+      { id: 'budget', header: 'Budget', align: 'end', cell: (project) => formatMoney(project.budget) },
+      {
+        id: 'progress',
+        header: 'Progress',
+        align: 'end',
+        cell: (project) => `${project.progressPercentage}%`,
+      },
+      {
+        id: 'beneficiaries',
+        header: 'Beneficiaries',
+        align: 'end',
+        cell: (project) => formatNumber(project.beneficiaries),
+      },
+    ],
+  },
   rowKey: (project) => project.id,
   rowName: (project) => project.title,
   texts: {
-    caption: 'Projects',
     loading: 'Loading projects…',
     loadFailed: 'Failed to load projects',
     emptyTitle: 'No projects found',
-    emptyFiltered: 'No projects match the current filters.',
-    emptyUnfiltered: 'Create the first project.',
+    emptyMessage: ({ filtered }) =>
+      filtered ? 'No projects match the current filters.' : 'Create the first project.',
     totalNoun: 'projects',
     deleteTitle: 'Delete project?',
     deleteMessage: (project) => `Delete project "${project.title}"? This cannot be undone.`,
@@ -124,7 +132,7 @@ const PROJECTS_CONSOLE = defineRecordConsole({
     ),
   },
   calls: {
-    list: (page, filters) => projectsQueryOptions({ page, limit: PAGE_SIZE, ...filters }),
+    list: ({ page, filters }) => projectsQueryOptions({ page, limit: PAGE_SIZE, ...filters }),
     create: (values) => createProject(projectPayload(values)),
     update: (project, values) => updateProject({ id: project.id, payload: projectPayload(values) }),
     remove: (project) => deleteProject(project.id),

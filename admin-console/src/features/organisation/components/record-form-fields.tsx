@@ -1,0 +1,43 @@
+import { TextField } from '@party/shared-ui';
+import type { CreateOrEdit, RecordFormDeclaration } from '../../../shared/record-console/record-console';
+import {
+  recordValues,
+  serverFieldErrors,
+  validateRecord,
+  type RecordField,
+  type RecordValues,
+} from './record-form';
+
+interface RecordFormTexts {
+  readonly title: CreateOrEdit;
+  readonly submitLabel: CreateOrEdit;
+  readonly saved: CreateOrEdit;
+  readonly failureMessage: string;
+}
+
+/**
+ * The create/edit form of a ward or branch, from its list of text fields (spec 02 §5): required fields and
+ * email formats checked, server field errors shown under the form's snake_case names.
+ */
+export function recordFormOf<Name extends string, Row extends Readonly<Record<Name, string | null>>>(
+  fields: readonly RecordField<Name>[],
+  texts: RecordFormTexts,
+): RecordFormDeclaration<Row, RecordValues> {
+  return {
+    ...texts,
+    initial: (record) => recordValues(fields, record),
+    validate: (values) => validateRecord(fields, values),
+    mapServerErrors: serverFieldErrors,
+    fields: (field, saving) =>
+      fields.map((entry) => (
+        <TextField
+          key={entry.name}
+          label={entry.label}
+          type={entry.type ?? 'text'}
+          required={Boolean(entry.requiredMessage)}
+          disabled={saving}
+          {...field(entry.name)}
+        />
+      )),
+  };
+}
