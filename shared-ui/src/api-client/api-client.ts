@@ -8,6 +8,7 @@ import {
   type TransportResponse,
 } from './transport';
 import { buildUrl, type QueryParams } from './url';
+import { isRecord } from '../util/is-record';
 
 /** Spec 01 §9: every call gives up after 10 seconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -294,8 +295,4 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,5 @@
+import { isRecord } from '../util/is-record';
+
 /**
  * The one error shape every failed call turns into (spec 01 §8): the server's error body when it sent one,
  * else a body built here with `success: false`, the status, a message and an empty errors list. Pages
@@ -140,8 +142,4 @@ function errorsOf(source: unknown): unknown {
 
 function isFieldErrorsInput(value: unknown): value is FieldErrorsInput {
   return Array.isArray(value) || isRecord(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../api-client/api-error';
 import { api } from '../api-client/default-client';
 import type { ApiData, Unchecked } from '../api-contract';
 import { createExternalStore, useStore } from '../session/external-store';
+import { isRecord } from '../util/is-record';
 
 /** Spec 01 §4: `initial` before the first check; `error` when the check itself failed. */
 export type HealthStatus = 'initial' | 'healthy' | 'warning' | 'error';
@@ -67,8 +68,4 @@ export function getHealth(): HealthState {
 
 export function useHealth(): HealthState {
   return useStore(healthStore);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

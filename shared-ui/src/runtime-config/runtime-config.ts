@@ -1,4 +1,5 @@
 import { meetsRequirement } from '../roles/roles';
+import { isRecord } from '../util/is-record';
 
 /**
  * What a frontend learns at start-up from `/config.json`: where the API is and where each remote lives.
@@ -153,10 +154,6 @@ export async function fetchRuntimeConfig(
   const response = await fetch(url, { cache: 'no-store', signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}.`);
   return parseRuntimeConfig(await response.json());
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isAbsoluteHttpUrl(value: string): boolean {

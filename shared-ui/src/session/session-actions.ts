@@ -20,6 +20,7 @@ import {
 } from './session-store';
 import { readStoredSession, type StoredSession } from './session-storage';
 import { parseSessionUser, type SessionUser } from './session-user';
+import { isRecord } from '../util/is-record';
 
 /** The texts of spec 01 §5 and §8 that the session actions set. */
 export const SESSION_MESSAGES = {
@@ -426,8 +427,4 @@ function mergeUser(previous: SessionUser | null, next: SessionUser): SessionUser
 function firstString(...values: unknown[]): string | null {
   for (const value of values) if (typeof value === 'string' && value !== '') return value;
   return null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

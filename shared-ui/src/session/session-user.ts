@@ -1,5 +1,6 @@
 import type { ApiData, Unchecked } from '../api-contract';
 import { meetsRequirement } from '../roles/roles';
+import { isRecord } from '../util/is-record';
 
 /** The user as the API sends it: the profile, and the `user` of a sign-in answer. */
 type ApiUser = ApiData<'getProfile'>;
@@ -74,8 +75,4 @@ function roleName(value: unknown): string | undefined {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

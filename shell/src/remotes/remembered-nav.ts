@@ -1,4 +1,4 @@
-import { parseNavRoutes, type NavRoute } from '@party/shared-ui';
+import { isRecord, parseNavRoutes, type NavRoute } from '@party/shared-ui';
 import type { RegistrySnapshot } from './remote-registry';
 
 /**
@@ -13,7 +13,7 @@ type Remembered = Record<string, NavRoute[]>;
 function read(storage: Storage | undefined): Remembered {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(REMEMBERED_NAV_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    if (!isRecord(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).map(([remote, routes]) => [remote, parseNavRoutes(REMEMBERED_NAV_KEY, routes)]),
     );

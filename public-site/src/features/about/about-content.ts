@@ -1,3 +1,4 @@
+import { isRecord } from '@party/shared-ui';
 import type { AboutSectionsWire, AboutSectionWire } from './api/get-about';
 
 /**
@@ -237,9 +238,6 @@ export const DEFAULT_ABOUT: AboutContent = {
 
 type Data = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Text that is there: a non-blank string (or a number, as a year or count may arrive), else the fallback. */
 function text(value: unknown, fallback: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -250,12 +248,12 @@ function text(value: unknown, fallback: string): string {
 
 /** A section the public may see: present, an object, and not marked unpublished. */
 function published(section: AboutSectionWire | undefined): AboutSectionWire | undefined {
-  if (!isObject(section) || section.isPublished === false) return undefined;
+  if (!isRecord(section) || section.isPublished === false) return undefined;
   return section;
 }
 
 function dataOf(section: AboutSectionWire | undefined): Data {
-  return isObject(section?.data) ? section.data : {};
+  return isRecord(section?.data) ? section.data : {};
 }
 
 /**
@@ -265,7 +263,7 @@ function dataOf(section: AboutSectionWire | undefined): Data {
 function list<T>(raw: unknown, read: (item: Data, index: number) => T | null, fallback: readonly T[]) {
   if (!Array.isArray(raw)) return fallback;
   const items = raw.flatMap((item: unknown, index) => {
-    if (!isObject(item)) return [];
+    if (!isRecord(item)) return [];
     const parsed = read(item, index);
     return parsed === null ? [] : [parsed];
   });
@@ -311,7 +309,7 @@ function heading(section: AboutSectionWire | undefined, fallback: Heading): Head
  * call failed) gives the built-in content whole.
  */
 export function resolveAboutContent(sections: AboutSectionsWire | undefined): AboutContent {
-  if (!isObject(sections)) return DEFAULT_ABOUT;
+  if (!isRecord(sections)) return DEFAULT_ABOUT;
   const base = DEFAULT_ABOUT;
   const hero = published(sections.hero);
   const heroData = dataOf(hero);

@@ -1,3 +1,4 @@
+import { isRecord } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
 
 /**
@@ -161,8 +162,4 @@ function tagsOf(value: unknown): string[] {
     .filter((tag): tag is string => typeof tag === 'string')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

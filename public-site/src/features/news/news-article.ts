@@ -1,3 +1,4 @@
+import { isRecord } from '@party/shared-ui';
 import type { ApiData, Unchecked } from '@party/shared-ui/api-contract';
 
 /**
@@ -119,8 +120,4 @@ export function toNewsArticle(raw: unknown): NewsArticle {
     publishedAt: optional('publishedAt', 'published_at'),
     createdAt: optional('createdAt', 'created_at'),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import { api, isApiError } from '@party/shared-ui';
+import { api, isApiError, isRecord } from '@party/shared-ui';
 import type { ApiData, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -108,8 +108,4 @@ function readStatus(
   if (record.usedAt) return 'used';
   if (expiresAt && Date.parse(expiresAt) <= Date.now()) return 'expired';
   return 'pending';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
