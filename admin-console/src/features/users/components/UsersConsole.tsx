@@ -1,42 +1,28 @@
 import {
-  Badge,
   Banner,
   Button,
-  ConfirmDialog,
   EmptyState,
   errorMessage,
-  formatDate,
   Grid,
   isSuperAdmin,
   Page,
   Pagination,
-  Pill,
-  Section,
-  Select,
   Stack,
   Table,
-  TextField,
   useInjectedStyles,
   useSession,
-  type BadgeTone,
-  type TableColumn,
 } from '@party/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
-import { useRemoveUserRole } from '../api/remove-user-role';
-import { useUpdateUserStatus } from '../api/update-user-status';
-import { userKeys, type UserFilters } from '../api/user-keys';
-import {
-  STATUS_LABELS,
-  USER_STATUSES,
-  userDisplayName,
-  type ManagedUser,
-  type UserStatus,
-} from '../user-model';
+import { useState } from 'react';
+import { userKeys } from '../api/user-keys';
+import type { ManagedUser } from '../user-model';
 import { CreateUserModal } from './CreateUserModal';
 import { ManageRolesModal } from './ManageRolesModal';
+import { UserActionDialog } from './UserActionDialog';
+import { userColumns } from './user-columns';
+import { UserFiltersPanel } from './UserFiltersPanel';
+import { useUserActions } from './useUserActions';
+import { useUserList } from './useUserList';
 
 export const USERS_MESSAGES = {
   noAccess: 'You need super administrator access to view this page.',
@@ -48,13 +34,6 @@ export const USERS_MESSAGES = {
 /** Spec 02 §9: feedback banners clear after 4 s. */
 export const FEEDBACK_MS = 4000;
 
-const STATUS_TONES: Readonly<Record<UserStatus, BadgeTone>> = {
-  active: 'success',
-  inactive: 'neutral',
-  suspended: 'danger',
-  pending: 'warning',
-};
-
 const STYLES = `
 .ac-users-stat { margin: 0; display: flex; flex-direction: column; gap: var(--pui-space-1);
   padding: var(--pui-space-4); border: 1px solid var(--pui-color-border);
@@ -65,22 +44,6 @@ const STYLES = `
 .ac-users-roles { display: flex; flex-wrap: wrap; gap: var(--pui-space-1); align-items: center;
   list-style: none; margin: 0; padding: 0; }
 `;
-
-const EMPTY_FILTERS: UserFilters = { search: '', status: '', role: '', page: 1 };
-
-type PendingAction =
-  | { readonly kind: 'suspend' | 'deactivate' | 'delete'; readonly user: ManagedUser }
-  | { readonly kind: 'removeRole'; readonly user: ManagedUser; readonly role: string };
-
-interface Feedback {
-  readonly tone: 'success' | 'error';
-  readonly text: string;
-  /** A new number per message, so that each one shows for the full time. */
-  readonly id: number;
-}
-
-let feedbackCount = 0;
-const feedbackOf = (tone: Feedback['tone'], text: string): Feedback => ({ tone, text, id: ++feedbackCount });
 
 /** Admin users (spec 02 §2): only super administrators may use it. */
 export function UsersConsole() {
@@ -98,219 +61,12 @@ export function UsersConsole() {
 function AllowedConsole() {
   useInjectedStyles('ac-users', STYLES);
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
-  const [draft, setDraft] = useState<Omit<UserFilters, 'page'>>(EMPTY_FILTERS);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
-  const [action, setAction] = useState<PendingAction | null>(null);
-  const [reason, setReason] = useState('');
+  const users = useUserList();
+  const actions = useUserActions();
   const [creating, setCreating] = useState(false);
   const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
-
-  const list = useUsers(filters, true);
-  const updateStatus = useUpdateUserStatus();
-  const deleteUser = useDeleteUser();
-  const removeRole = useRemoveUserRole();
-
-  const users = list.data?.users ?? [];
-  const pagination = list.data?.pagination;
-  const total = pagination?.count ?? users.length;
-  const totalPages = pagination?.total_pages ?? pagination?.totalPages ?? 1;
-  const activeCount = users.filter((u) => u.status === 'active').length;
-  const suspendedCount = users.filter((u) => u.status === 'suspended').length;
-
-  /** Runs a change for one user, keeping that user's buttons disabled until it settles. */
-  const track = (userId: string, run: () => Promise<unknown>, success: string, failure: string) => {
-    setPendingIds((ids) => new Set(ids).add(userId));
-    run()
-      .then(
-        () => setFeedback(feedbackOf('success', success)),
-        (error: unknown) => setFeedback(feedbackOf('error', errorMessage(error, failure))),
-      )
-      .finally(() =>
-        setPendingIds((ids) => {
-          const next = new Set(ids);
-          next.delete(userId);
-          return next;
-        }),
-      );
-  };
-
-  const restore = (user: ManagedUser) =>
-    track(
-      user.id,
-      () => updateStatus.mutateAsync({ userId: user.id, status: 'active' }),
-      `${userDisplayName(user)} restored successfully`,
-      'Failed to update user status',
-    );
-
-  const confirmAction = () => {
-    if (!action) return;
-    const { user } = action;
-    const name = userDisplayName(user);
-    if (action.kind === 'removeRole') {
-      const { role } = action;
-      track(
-        user.id,
-        () =>
-          removeRole
-            .mutateAsync({ userId: user.id, role })
-            .then(() => queryClient.invalidateQueries({ queryKey: userKeys.lists() })),
-        `Role "${role}" removed successfully!`,
-        'Failed to remove role',
-      );
-    } else if (action.kind === 'suspend') {
-      const why = reason.trim();
-      track(
-        user.id,
-        () =>
-          updateStatus.mutateAsync({ userId: user.id, status: 'suspended', ...(why ? { reason: why } : {}) }),
-        `${name} suspended successfully`,
-        'Failed to update user status',
-      );
-    } else if (action.kind === 'deactivate') {
-      track(
-        user.id,
-        () => updateStatus.mutateAsync({ userId: user.id, status: 'inactive' }),
-        `${name} deactivated successfully`,
-        'Failed to update user status',
-      );
-    } else {
-      track(
-        user.id,
-        () => deleteUser.mutateAsync(user.id),
-        `${name} deleted successfully`,
-        'Failed to delete user',
-      );
-    }
-    setAction(null);
-    setReason('');
-  };
-
-  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilters({ ...draft, page: 1 });
-  };
-
-  const resetFilters = () => {
-    setDraft(EMPTY_FILTERS);
-    setFilters(EMPTY_FILTERS);
-  };
-
-  const columns: TableColumn<ManagedUser>[] = [
-    {
-      id: 'user',
-      header: 'User',
-      rowHeader: true,
-      cell: (user) => (
-        <>
-          {userDisplayName(user)}
-          <span className="ac-users-meta">@{user.username}</span>
-          <span className="ac-users-meta">{user.email}</span>
-        </>
-      ),
-    },
-    {
-      id: 'roles',
-      header: 'Roles',
-      cell: (user) => {
-        const roles = user.roles ?? [];
-        const busy = pendingIds.has(user.id);
-        return (
-          <ul className="ac-users-roles">
-            {roles.map((role) => (
-              <li key={role}>
-                <Pill
-                  label={role}
-                  tone="primary"
-                  onRemove={() => setAction({ kind: 'removeRole', user, role })}
-                  removeDisabled={roles.length <= 1 || busy}
-                  removeDisabledReason={roles.length <= 1 ? 'A user must keep at least one role' : undefined}
-                />
-              </li>
-            ))}
-            <li>
-              <Button
-                size="sm"
-                variant="link"
-                disabled={busy}
-                aria-label={`Manage Roles for ${user.username}`}
-                onClick={() => setRolesFor(user)}
-              >
-                Manage Roles
-              </Button>
-            </li>
-          </ul>
-        );
-      },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (user) => (
-        <Badge tone={STATUS_TONES[user.status] ?? 'neutral'} dot>
-          {STATUS_LABELS[user.status] ?? user.status}
-        </Badge>
-      ),
-    },
-    { id: 'lastLogin', header: 'Last Login', cell: (user) => formatDate(user.lastLogin ?? null, '—') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (user) => {
-        const busy = pendingIds.has(user.id);
-        const name = userDisplayName(user);
-        return (
-          <Stack direction="row" gap="2">
-            {user.status !== 'active' ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Restore ${name}`}
-                onClick={() => restore(user)}
-              >
-                Restore
-              </Button>
-            ) : null}
-            {user.status === 'active' ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Suspend ${name}`}
-                onClick={() => setAction({ kind: 'suspend', user })}
-              >
-                Suspend
-              </Button>
-            ) : null}
-            {user.status !== 'inactive' ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Deactivate ${name}`}
-                onClick={() => setAction({ kind: 'deactivate', user })}
-              >
-                Deactivate
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={busy}
-              aria-label={`Delete ${name}`}
-              onClick={() => setAction({ kind: 'delete', user })}
-            >
-              Delete
-            </Button>
-          </Stack>
-        );
-      },
-    },
-  ];
-
-  const dialog = action ? dialogText(action) : null;
+  const { list } = users;
+  const { feedback } = actions;
 
   return (
     <Page
@@ -331,7 +87,7 @@ function AllowedConsole() {
           <Banner
             key={feedback.id}
             tone={feedback.tone}
-            onDismiss={() => setFeedback(null)}
+            onDismiss={actions.clearFeedback}
             autoClearMs={FEEDBACK_MS}
           >
             {feedback.text}
@@ -339,42 +95,17 @@ function AllowedConsole() {
         ) : null}
 
         <Grid minItemWidth="10rem" gap="4">
-          <Stat label="Total Users" value={total} />
-          <Stat label="Active" value={activeCount} />
-          <Stat label="Suspended" value={suspendedCount} />
+          <Stat label="Total Users" value={users.total} />
+          <Stat label="Active" value={users.activeCount} />
+          <Stat label="Suspended" value={users.suspendedCount} />
         </Grid>
 
-        <Section title="Filters" variant="card">
-          <form aria-label="Filter users" onSubmit={applyFilters}>
-            <Stack direction="row" gap="4" align="end">
-              <TextField
-                label="Search"
-                type="search"
-                placeholder="Name, username or email"
-                value={draft.search}
-                onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
-              />
-              <Select
-                label="Status"
-                placeholder="All"
-                options={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-                value={draft.status}
-                onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as UserStatus | '' }))}
-              />
-              <TextField
-                label="Role"
-                value={draft.role}
-                onChange={(e) => setDraft((d) => ({ ...d, role: e.target.value }))}
-              />
-              <Button type="submit" variant="secondary">
-                Apply
-              </Button>
-              <Button variant="ghost" onClick={resetFilters}>
-                Reset
-              </Button>
-            </Stack>
-          </form>
-        </Section>
+        <UserFiltersPanel
+          draft={users.draft}
+          onChange={users.editDraft}
+          onApply={users.apply}
+          onReset={users.reset}
+        />
 
         {list.isError ? (
           <Banner tone="error">{errorMessage(list.error, USERS_MESSAGES.loadFailed)}</Banner>
@@ -383,8 +114,13 @@ function AllowedConsole() {
         <Table
           caption="Users"
           hideCaption
-          columns={columns}
-          rows={users}
+          columns={userColumns({
+            isPending: actions.isPending,
+            restore: actions.restore,
+            ask: actions.ask,
+            manageRoles: setRolesFor,
+          })}
+          rows={users.users}
           getRowKey={(user) => user.id}
           loading={list.isFetching}
           loadingLabel={USERS_MESSAGES.loading}
@@ -392,34 +128,25 @@ function AllowedConsole() {
         />
 
         <Pagination
-          page={filters.page}
-          totalPages={totalPages}
+          page={users.page}
+          totalPages={users.totalPages}
           disabled={list.isFetching}
-          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          onPageChange={users.setPage}
         />
       </Stack>
 
-      <ConfirmDialog
-        open={action !== null}
-        title={dialog?.title ?? ''}
-        message={dialog?.message ?? ''}
-        confirmLabel={dialog?.confirmLabel}
-        variant="danger"
-        onConfirm={confirmAction}
-        onCancel={() => {
-          setAction(null);
-          setReason('');
-        }}
-      >
-        {action?.kind === 'suspend' ? (
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
-        ) : null}
-      </ConfirmDialog>
+      <UserActionDialog
+        action={actions.action}
+        reason={actions.reason}
+        onReasonChange={actions.setReason}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancel}
+      />
 
       <CreateUserModal
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(message) => setFeedback(feedbackOf('success', message))}
+        onCreated={(message) => actions.showSuccess(message)}
       />
 
       <ManageRolesModal
@@ -438,34 +165,4 @@ function Stat({ label, value }: { label: string; value: number }) {
       <dd className="ac-users-stat-value">{value}</dd>
     </dl>
   );
-}
-
-function dialogText(action: PendingAction): { title: string; message: string; confirmLabel: string } {
-  const name = userDisplayName(action.user);
-  switch (action.kind) {
-    case 'suspend':
-      return {
-        title: 'Suspend user?',
-        message: `Suspend ${name}? You may give a reason.`,
-        confirmLabel: 'Suspend',
-      };
-    case 'deactivate':
-      return {
-        title: 'Deactivate user?',
-        message: `Deactivate ${name}? They will be unable to sign in.`,
-        confirmLabel: 'Deactivate',
-      };
-    case 'delete':
-      return {
-        title: 'Delete user?',
-        message: `Permanently delete ${name}? This cannot be undone.`,
-        confirmLabel: 'Delete',
-      };
-    case 'removeRole':
-      return {
-        title: 'Remove role?',
-        message: `Remove role "${action.role}" from ${name}?`,
-        confirmLabel: 'Remove',
-      };
-  }
 }
