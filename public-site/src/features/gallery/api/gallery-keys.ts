@@ -1,4 +1,11 @@
-import type { GalleryListParams } from './get-gallery-assets';
+import type { ApiQuery } from '@party/shared-ui/api-contract';
+
+/**
+ * Server-side filters of GET /gallery/assets; the Gallery page sends none and filters on the client.
+ * Declared with the keys built from them, so that the keys import no fetcher: fetchers and mutations
+ * import the keys, never the other way round.
+ */
+export type GalleryListParams = Readonly<Pick<ApiQuery<'listGalleryAssets'>, 'category' | 'search'>>;
 
 /** Query keys of the gallery feature, from the widest to the narrowest. */
 export const galleryKeys = {

@@ -2,10 +2,7 @@ import { api, isApiError } from '@party/shared-ui';
 import type { ApiData, ApiPagination, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toGalleryAsset, type GalleryAsset } from '../gallery-asset';
-import { galleryKeys } from './gallery-keys';
-
-/** Server-side filters of GET /gallery/assets; the Gallery page sends none and filters on the client. */
-export type GalleryListParams = Readonly<Pick<ApiQuery<'listGalleryAssets'>, 'category' | 'search'>>;
+import { galleryKeys, type GalleryListParams } from './gallery-keys';
 
 export interface GalleryList {
   readonly assets: GalleryAsset[];

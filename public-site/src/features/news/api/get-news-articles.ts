@@ -1,11 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toNewsArticle, type NewsArticle, type NewsCategory } from '../news-article';
-import { newsKeys } from './news-keys';
-
-/** Server-side filters of GET /news; the News page sends none and filters on the client (spec 01 §2). */
-export type NewsListParams = Readonly<Pick<ApiQuery<'listNews'>, 'search'> & { category?: NewsCategory }>;
+import { toNewsArticle, type NewsArticle } from '../news-article';
+import { newsKeys, type NewsListParams } from './news-keys';
 
 /** The API's largest page (larger limits are lowered to it, docs/decisions.md). */
 const PAGE_SIZE = 100;

@@ -1,4 +1,12 @@
-import type { NewsListParams } from './get-news-articles';
+import type { ApiQuery } from '@party/shared-ui/api-contract';
+import type { NewsCategory } from '../news-article';
+
+/**
+ * Server-side filters of GET /news; the News page sends none and filters on the client (spec 01 §2).
+ * Declared with the keys built from them, so that the keys import no fetcher: fetchers and mutations
+ * import the keys, never the other way round.
+ */
+export type NewsListParams = Readonly<Pick<ApiQuery<'listNews'>, 'search'> & { category?: NewsCategory }>;
 
 /**
  * Query keys of the news feature, from the widest to the narrowest, so one invalidation reaches every

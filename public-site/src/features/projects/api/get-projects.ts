@@ -1,20 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  statsOf,
-  toProject,
-  toProjectStats,
-  type Project,
-  type ProjectStats,
-  type ProjectStatus,
-} from '../project';
-import { projectKeys } from './project-keys';
-
-/** Server-side filters of GET /projects; the Projects page sends none and filters on the client. */
-export type ProjectListParams = Readonly<
-  Pick<ApiQuery<'listProjects'>, 'search'> & { status?: ProjectStatus }
->;
+import { statsOf, toProject, toProjectStats, type Project, type ProjectStats } from '../project';
+import { projectKeys, type ProjectListParams } from './project-keys';
 
 export interface ProjectList {
   readonly projects: Project[];
