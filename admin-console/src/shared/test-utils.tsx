@@ -5,10 +5,9 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../../shared-ui/src/api-client/test-api-server';
-import { endSession, startSession } from '../../../shared-ui/src/session/session-store';
+import { endSession, startSession, startTestApi, type TestApi } from '@party/shared-ui/testing';
 
-export { fail, ok } from '../../../shared-ui/src/api-client/test-api-server';
+export { fail, ok } from '@party/shared-ui/testing';
 
 /** Signs a user with the given roles in, as the stored session of spec 01 §3 would. */
 export function signInAs(role: string) {

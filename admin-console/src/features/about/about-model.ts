@@ -1,3 +1,4 @@
+import { isRecord } from '@party/shared-ui';
 import type { AboutSection, AboutSectionKey, AboutSectionPayload } from './api/types';
 
 /**
@@ -110,9 +111,6 @@ export interface SectionDraft {
   items: ListItem[];
   extra: Record<string, unknown>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

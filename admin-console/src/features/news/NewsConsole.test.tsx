@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '../../../../shared-ui/src/api-client/test-api-server';
+import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
 import { NewsConsole } from './components/NewsConsole';
 
 // IMPORTANT: the session store reads storage when shared-ui is first imported, so sign in before imports.

@@ -6,6 +6,7 @@ import {
   EmptyState,
   errorMessage,
   Grid,
+  isRecord,
   Page,
   Section,
   Spinner,
@@ -30,10 +31,7 @@ import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
 type Editing = { constituency: Constituency | null } | null;
 
 const isConstituency = (value: unknown): value is Constituency =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Constituency).id === 'string' &&
-  typeof (value as Constituency).constituency_name === 'string';
+  isRecord(value) && typeof value.id === 'string' && typeof value.constituency_name === 'string';
 
 /**
  * The admin constituency page (spec 02 §2): constituency cards, create/edit and delete, the details of the
