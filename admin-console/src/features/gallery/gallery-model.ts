@@ -1,4 +1,5 @@
 import type { GalleryAsset } from './api/types';
+import { isWebUrl } from '../../shared/is-web-url';
 
 /** The gallery's size ceiling (spec 02 §9). */
 export const SIZE_LIMIT_KB = 10;
@@ -101,15 +102,6 @@ export const EMPTY_ASSET_FORM: AssetFormValues = {
   thumbnailUrl: '',
 };
 
-const isUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 /** spec 02 §5: title required; file size 0 to 10 with step 0.1; the URLs are optional. */
 export function validateAssetForm(values: AssetFormValues): Partial<Record<keyof AssetFormValues, string>> {
   const errors: Partial<Record<keyof AssetFormValues, string>> = {};
@@ -123,9 +115,9 @@ export function validateAssetForm(values: AssetFormValues): Partial<Record<keyof
       errors.fileSizeKB = 'File size must be in steps of 0.1 KB';
     }
   }
-  if (values.imageUrl.trim() !== '' && !isUrl(values.imageUrl.trim()))
+  if (values.imageUrl.trim() !== '' && !isWebUrl(values.imageUrl.trim()))
     errors.imageUrl = 'Image URL must be a valid URL';
-  if (values.thumbnailUrl.trim() !== '' && !isUrl(values.thumbnailUrl.trim()))
+  if (values.thumbnailUrl.trim() !== '' && !isWebUrl(values.thumbnailUrl.trim()))
     errors.thumbnailUrl = 'Thumbnail URL must be a valid URL';
   return errors;
 }

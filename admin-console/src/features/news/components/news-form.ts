@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@party/shared-ui';
+import { isWebUrl } from '../../../shared/is-web-url';
 import type { NewsArticle, NewsPayload } from '../api/types';
 
 /** The news form's fields as typed text (spec 02 §5). */
@@ -56,15 +57,6 @@ export function formFromArticle(article: NewsArticle): NewsFormValues {
   };
 }
 
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 const REQUIRED: readonly [NewsFormField, string][] = [
   ['title', 'Title is required'],
   ['category', 'Category is required'],
@@ -83,7 +75,7 @@ export function validateNewsForm(values: NewsFormValues): FieldErrors {
   if (!errors.publishedAt && localInputToIso(values.publishedAt) === null)
     errors.publishedAt = ['Published date must be a valid date'];
   const image = values.image.trim();
-  if (image !== '' && !isUrl(image)) errors.image = ['Image must be a valid URL'];
+  if (image !== '' && !isWebUrl(image)) errors.image = ['Image must be a valid URL'];
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@party/shared-ui';
+import { isWebUrl } from '../../../shared/is-web-url';
 import { PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
 
 /** The project form's fields, all as typed text (spec 02 §5). */
@@ -65,15 +66,6 @@ export function splitList(text: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-export function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 const REQUIRED: readonly [ProjectFormField, string][] = [
   ['title', 'Title is required'],
   ['status', 'Status is required'],
@@ -107,7 +99,7 @@ export function validateProjectForm(values: ProjectFormValues): FieldErrors {
       errors.progressPercentage = ['Progress must be between 0 and 100'];
   }
   const thumbnail = values.thumbnailUrl.trim();
-  if (thumbnail !== '' && !isUrl(thumbnail)) errors.thumbnailUrl = ['Thumbnail must be a valid URL'];
+  if (thumbnail !== '' && !isWebUrl(thumbnail)) errors.thumbnailUrl = ['Thumbnail must be a valid URL'];
   if (values.endDate && values.startDate && values.endDate < values.startDate)
     errors.endDate = ['End date cannot be before the start date'];
   return errors;
