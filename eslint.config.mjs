@@ -61,6 +61,24 @@ const sharedUiBelowFrontends = {
   message: 'shared-ui sits below every frontend: it must not import the shell or a remote.',
 };
 
+/** The API's db/ holds the database itself and reaches nothing above it (see the floors below). */
+const apiDbIsTheBottomFloor = {
+  group: [
+    '**/modules/**',
+    '**/plugins/**',
+    '**/shared/**',
+    '**/mail/**',
+    '**/seed/**',
+    '**/cli/**',
+    '**/config',
+    '**/config.js',
+    '**/app.js',
+    '**/server.js',
+  ],
+  message:
+    'api/src/db is the bottom floor (connection, migrations, schema types, migration runner, row locks): it imports no feature, plugin, helper or the config; the caller passes what it needs.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +114,77 @@ export default tseslint.config(
     // Migrations are frozen in time: they must not depend on today's table types.
     files: ['api/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // The API's floors, from the bottom: db/ (the database itself), shared/ (helpers every feature may use),
+  // plugins/ and modules/<feature>/, then seed/, cli/, app.ts and server.ts. A floor imports only those
+  // below it, so a generic piece is never reached by importing a feature back up.
+  {
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['api/src/db/migrations/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiDbIsTheBottomFloor] }] },
+  },
+  {
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message:
+                'Migrations are frozen in time: they take Kysely<any> and import nothing outside migrations/, not even the schema types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/seed/**', '**/cli/**'],
+              message:
+                'shared/ is one floor below the features: it never imports a module (or the seeds and CLIs above them). Move what both need down into shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The repository is the only place a module talks to Kysely: services hold rules and transactions.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message:
+                "Queries live in the module's *.repository.ts: outside it, import only Kysely types (Kysely<Database> for a transaction).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message:
+            "Queries live in the module's *.repository.ts: call a repository function (passing the transaction) instead of building the query here.",
+        },
+      ],
+    },
   },
   {
     // The API's command-line entry points (npm run db:migrate, db:seed) talk to the terminal.
