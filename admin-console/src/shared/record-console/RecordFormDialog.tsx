@@ -33,7 +33,8 @@ export function RecordFormDialog<Row, Values extends FormValues<Values>>({
     saving,
     onSaved,
     successMessage: form.saved[variant],
-    failureMessage: form.failureMessage,
+    failureMessage:
+      typeof form.failureMessage === 'string' ? form.failureMessage : form.failureMessage[variant],
     ...(form.mapServerErrors ? { mapServerErrors: form.mapServerErrors } : {}),
   });
 

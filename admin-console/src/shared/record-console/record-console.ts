@@ -38,8 +38,8 @@ export interface RecordFormDeclaration<Row, Values extends FormValues<Values>> {
   readonly submitLabel: CreateOrEdit;
   /** The success notice after a save. */
   readonly saved: CreateOrEdit;
-  /** Shown when a save fails without a message of the server's. */
-  readonly failureMessage: string;
+  /** Shown when a save fails without a message of the server's: one text, or one per variant. */
+  readonly failureMessage: string | CreateOrEdit;
   readonly size?: 'sm' | 'md' | 'lg';
   /** The values of a new record (null) or of the record being edited. */
   readonly initial: (record: Row | null) => Values;

@@ -15,6 +15,8 @@ import {
 } from '@party/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { RecordFormDeclaration } from '../../../shared/record-console/record-console';
+import { RecordFormDialog } from '../../../shared/record-console/RecordFormDialog';
 import { useCreateConstituency } from '../api/create-constituency';
 import { useDeleteConstituency } from '../api/delete-constituency';
 import { constituencyQueryOptions } from '../api/get-constituency';
@@ -22,13 +24,23 @@ import { constituencyExecutivesQueryOptions } from '../api/get-constituency-exec
 import type { Constituency, ConstituencyPayload } from '../api/types';
 import { useUpdateConstituency } from '../api/update-constituency';
 import { ExecutiveList } from './ExecutiveList';
-import { CONSTITUENCY_FIELDS } from './record-form';
-import { RecordFormModal } from './RecordFormModal';
+import { CONSTITUENCY_FIELDS, recordPayload, type RecordValues } from './record-form';
+import { recordFormOf } from './record-form-fields';
 import { ORGANISATION_CSS } from './organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
 
 type Editing = { constituency: Constituency | null } | null;
+
+const CONSTITUENCY_FORM: RecordFormDeclaration<Constituency, RecordValues> = recordFormOf(
+  CONSTITUENCY_FIELDS,
+  {
+    title: { create: 'New constituency', edit: 'Edit constituency' },
+    submitLabel: { create: 'Create constituency', edit: 'Save changes' },
+    saved: { create: 'Constituency created successfully', edit: 'Constituency updated successfully' },
+    failureMessage: { create: 'Failed to create constituency', edit: 'Failed to update constituency' },
+  },
+);
 
 const isConstituency = (value: unknown): value is Constituency =>
   isRecord(value) && typeof value.id === 'string' && typeof value.constituency_name === 'string';
@@ -64,14 +76,13 @@ export function ConstituencyConsole() {
     }
   }
 
-  async function save(constituency: Constituency | null, body: ConstituencyPayload): Promise<string> {
+  async function save(constituency: Constituency | null, body: ConstituencyPayload): Promise<void> {
     if (constituency) {
       await update.mutateAsync({ id: constituency.id, payload: body });
-      return 'Constituency updated successfully';
+      return;
     }
     const created = await create.mutateAsync(body);
     if (created?.id) constituencies.choose(created.id);
-    return 'Constituency created successfully';
   }
 
   function addExecutive() {
@@ -226,15 +237,11 @@ export function ConstituencyConsole() {
         </Section>
       </Stack>
       {editing ? (
-        <RecordFormModal
-          title={editing.constituency ? 'Edit constituency' : 'New constituency'}
-          submitLabel={editing.constituency ? 'Save changes' : 'Create constituency'}
-          fields={CONSTITUENCY_FIELDS}
+        <RecordFormDialog
+          form={CONSTITUENCY_FORM}
           record={editing.constituency}
-          save={(payload) => save(editing.constituency, payload)}
-          failureMessage={
-            editing.constituency ? 'Failed to update constituency' : 'Failed to create constituency'
-          }
+          save={(values) => save(editing.constituency, recordPayload(CONSTITUENCY_FIELDS, values))}
+          saving={create.isPending || update.isPending}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);

@@ -12,11 +12,11 @@ interface RecordFormTexts {
   readonly title: CreateOrEdit;
   readonly submitLabel: CreateOrEdit;
   readonly saved: CreateOrEdit;
-  readonly failureMessage: string;
+  readonly failureMessage: string | CreateOrEdit;
 }
 
 /**
- * The create/edit form of a ward or branch, from its list of text fields (spec 02 §5): required fields and
+ * The create/edit form of a constituency, ward or branch, from its list of text fields (spec 02 §5): required fields and
  * email formats checked, server field errors shown under the form's snake_case names.
  */
 export function recordFormOf<Name extends string, Row extends Readonly<Record<Name, string | null>>>(
