@@ -1,5 +1,4 @@
-import { Banner, Button, Modal, Stack } from '@party/shared-ui';
-import { useId } from 'react';
+import { FormDialog } from './FormDialog';
 import type { FormValues, RecordFormDeclaration } from './record-console';
 import { useRecordForm } from './use-record-form';
 
@@ -24,7 +23,6 @@ export function RecordFormDialog<Row, Values extends FormValues<Values>>({
   onClose,
   onSaved,
 }: RecordFormDialogProps<Row, Values>) {
-  const formId = `ac-record-form-${useId().replace(/:/g, '')}`;
   const variant = record ? 'edit' : 'create';
   const { errors, failure, field, submit } = useRecordForm<Values>({
     initial: () => form.initial(record),
@@ -39,30 +37,17 @@ export function RecordFormDialog<Row, Values extends FormValues<Values>>({
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      preventClose={saving}
-      {...(form.size ? { size: form.size } : {})}
+    <FormDialog
       title={form.title[variant]}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            {form.submitLabel[variant]}
-          </Button>
-        </>
-      }
+      submitLabel={form.submitLabel[variant]}
+      {...(form.size ? { size: form.size } : {})}
+      saving={saving}
+      failure={failure}
+      errors={errors}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          {failure ? <Banner tone="error">{failure}</Banner> : null}
-          {errors.non_field_errors ? <Banner tone="error">{errors.non_field_errors.join(' ')}</Banner> : null}
-          {form.fields(field, saving)}
-        </Stack>
-      </form>
-    </Modal>
+      {form.fields(field, saving)}
+    </FormDialog>
   );
 }

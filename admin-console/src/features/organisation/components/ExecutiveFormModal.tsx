@@ -1,16 +1,13 @@
 import {
-  Banner,
-  Button,
   errorMessage,
   fieldErrors,
   Grid,
   ImageFilePicker,
-  Modal,
-  Stack,
   TextField,
   type FieldErrors,
 } from '@party/shared-ui';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../shared/record-console/FormDialog';
 import { useCreateExecutive } from '../api/create-executive';
 import type { Executive, ExecutiveOwner } from '../api/types';
 import { useUpdateExecutive } from '../api/update-executive';
@@ -44,7 +41,6 @@ function failureText(owner: ExecutiveOwner, editing: boolean): string {
  * optional picture (images only, less than 5 MB) sent as multipart with upload progress. Mount it only while open.
  */
 export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: ExecutiveFormModalProps) {
-  const formId = `ac-executive-form-${useId().replace(/:/g, '')}`;
   const fields = useMemo(() => executiveFields(owner.level), [owner.level]);
   const [values, setValues] = useState<RecordValues>(() => recordValues(fields, executive));
   const [picture, setPicture] = useState<File | null>(null);
@@ -82,57 +78,44 @@ export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: Execu
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      preventClose={saving}
-      size="lg"
+    <FormDialog
       title={executive ? 'Edit executive' : 'Add executive'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            {executive ? 'Save changes' : 'Add executive'}
-          </Button>
-        </>
-      }
+      submitLabel={executive ? 'Save changes' : 'Add executive'}
+      size="lg"
+      saving={saving}
+      failure={failure}
+      errors={errors}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          {failure ? <Banner tone="error">{failure}</Banner> : null}
-          {errors.non_field_errors ? <Banner tone="error">{errors.non_field_errors.join(' ')}</Banner> : null}
-          <Grid minItemWidth="14rem" gap="4">
-            {fields.map((field) => (
-              <TextField
-                key={field.name}
-                label={field.label}
-                name={field.name}
-                type={field.type ?? 'text'}
-                required={Boolean(field.requiredMessage)}
-                value={values[field.name] ?? ''}
-                error={errors[field.name]}
-                disabled={saving}
-                onChange={(event) => {
-                  const { value } = event.target;
-                  setValues((current) => ({ ...current, [field.name]: value }));
-                }}
-              />
-            ))}
-          </Grid>
-          <ImageFilePicker
-            label="Picture"
-            name="picture"
-            onChange={setPicture}
-            currentImageUrl={executive?.picture ?? null}
-            currentImageAlt={executive ? `Picture of ${executive.full_name}` : 'Current picture'}
-            progress={progress}
-            error={errors.picture}
+      <Grid minItemWidth="14rem" gap="4">
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? 'text'}
+            required={Boolean(field.requiredMessage)}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
             disabled={saving}
+            onChange={(event) => {
+              const { value } = event.target;
+              setValues((current) => ({ ...current, [field.name]: value }));
+            }}
           />
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </Grid>
+      <ImageFilePicker
+        label="Picture"
+        name="picture"
+        onChange={setPicture}
+        currentImageUrl={executive?.picture ?? null}
+        currentImageAlt={executive ? `Picture of ${executive.full_name}` : 'Current picture'}
+        progress={progress}
+        error={errors.picture}
+        disabled={saving}
+      />
+    </FormDialog>
   );
 }
