@@ -1,6 +1,5 @@
-import { buttonClassName, Page } from '@party/shared-ui';
+import { buttonClassName, MailIcon, Page, PhoneIcon } from '@party/shared-ui';
 import { ActionBand } from '../components/ActionBand';
-import { MailIcon, PhoneIcon } from '../features/static/components/icons';
 import { WaysToTakePart } from '../features/static/components/WaysToTakePart';
 import { OFFICE, officeMailto } from '../features/static/office';
 import { useInjectedStyles } from '../styles/inject';
@@ -21,14 +20,14 @@ export default function GetInvolvedPage() {
         lead="Call or write to the constituency office and we will put you in touch with your ward and branch."
       >
         <a className={`${buttonClassName({ size: 'lg' })} ps-static-button`} href={OFFICE.phone.href}>
-          <PhoneIcon />
+          <PhoneIcon className="ps-static-icon" />
           <span>Call {OFFICE.phone.display}</span>
         </a>
         <a
           className={`${buttonClassName({ variant: 'secondary', size: 'lg' })} ps-static-button`}
           href={officeMailto('Getting involved')}
         >
-          <MailIcon />
+          <MailIcon className="ps-static-icon" />
           <span>Email the office</span>
         </a>
       </ActionBand>

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   CommunityIcon,
   GrowthIcon,
@@ -6,11 +5,13 @@ import {
   OpenBookIcon,
   ShieldIcon,
   YouthIcon,
-} from './components/icons';
+  type IconProps,
+} from '@party/shared-ui';
+import type { ComponentType } from 'react';
 
 export interface Reason {
   readonly id: string;
-  readonly Icon: ComponentType;
+  readonly Icon: ComponentType<IconProps>;
   readonly title: string;
   readonly text: string;
 }

@@ -1,5 +1,4 @@
-import { Section, Link } from '@party/shared-ui';
-import { ArrowIcon } from './icons';
+import { ArrowIcon, Link, Section } from '@party/shared-ui';
 
 const DESTINATIONS = [
   {
@@ -39,7 +38,7 @@ export function ExploreLinks() {
             <p className="ps-home-link__text">{text}</p>
             <Link className="ps-home-link__anchor" to={to}>
               {link}
-              <ArrowIcon />
+              <ArrowIcon className="ps-home-arrow" />
             </Link>
           </li>
         ))}

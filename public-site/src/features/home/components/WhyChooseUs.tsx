@@ -12,7 +12,7 @@ export function WhyChooseUs() {
         {REASONS.map(({ id, Icon, title, text }) => (
           <li key={id} className="ps-home-reason">
             <span className="ps-home-reason__icon">
-              <Icon />
+              <Icon className="ps-home-icon" />
             </span>
             <h3 className="ps-home-reason__title">{title}</h3>
             <p className="ps-home-reason__text">{text}</p>

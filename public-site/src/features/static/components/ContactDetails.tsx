@@ -1,4 +1,4 @@
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@party/shared-ui';
 import { OFFICE, officeMailto } from '../office';
 
 /** The office's phone (tel:), email (mailto:), postal address and opening hours. */
@@ -7,7 +7,7 @@ export function ContactDetails() {
     <ul className="ps-static-contacts">
       <li className="ps-static-contact">
         <span className="ps-static-contact__icon">
-          <PhoneIcon />
+          <PhoneIcon className="ps-static-icon" />
         </span>
         <h2 className="ps-static-contact__title">Phone</h2>
         <p className="ps-static-contact__value">
@@ -19,7 +19,7 @@ export function ContactDetails() {
       </li>
       <li className="ps-static-contact">
         <span className="ps-static-contact__icon">
-          <MailIcon />
+          <MailIcon className="ps-static-icon" />
         </span>
         <h2 className="ps-static-contact__title">Email</h2>
         <p className="ps-static-contact__value">
@@ -31,7 +31,7 @@ export function ContactDetails() {
       </li>
       <li className="ps-static-contact">
         <span className="ps-static-contact__icon">
-          <PinIcon />
+          <PinIcon className="ps-static-icon" />
         </span>
         <h2 className="ps-static-contact__title">Office address</h2>
         <address className="ps-static-address">
@@ -42,7 +42,7 @@ export function ContactDetails() {
       </li>
       <li className="ps-static-contact">
         <span className="ps-static-contact__icon">
-          <ClockIcon />
+          <ClockIcon className="ps-static-icon" />
         </span>
         <h2 className="ps-static-contact__title">Office hours</h2>
         <dl className="ps-static-hours">

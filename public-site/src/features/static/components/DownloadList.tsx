@@ -1,6 +1,5 @@
-import { buttonClassName } from '@party/shared-ui';
+import { buttonClassName, DocumentIcon, DownloadIcon } from '@party/shared-ui';
 import { formatFileSize, type Download } from '../downloads';
-import { DocumentIcon, DownloadIcon } from './icons';
 
 /**
  * Saves the file under its name. A `download` link only saves files of the page's own origin, and the
@@ -37,7 +36,7 @@ export function DownloadList({ downloads }: { downloads: readonly Download[] }) 
         return (
           <li key={download.id} className="ps-static-download">
             <span className="ps-static-download__badge" aria-hidden="true">
-              <DocumentIcon />
+              <DocumentIcon className="ps-static-icon" />
               <span className="ps-static-download__type">{download.type.label}</span>
             </span>
             <div className="ps-static-download__text">
@@ -62,7 +61,7 @@ export function DownloadList({ downloads }: { downloads: readonly Download[] }) 
                 void saveFile(download, event.currentTarget);
               }}
             >
-              <DownloadIcon />
+              <DownloadIcon className="ps-static-icon" />
               <span>Download</span>
             </a>
           </li>

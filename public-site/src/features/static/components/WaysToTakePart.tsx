@@ -1,11 +1,18 @@
-import { buttonClassName, Link } from '@party/shared-ui';
+import {
+  buttonClassName,
+  CalendarIcon,
+  CardIcon,
+  HandIcon,
+  HeartIcon,
+  type IconProps,
+  Link,
+} from '@party/shared-ui';
 import type { ComponentType, ReactNode } from 'react';
 import { officeMailto } from '../office';
-import { CalendarIcon, CardIcon, HandIcon, HeartIcon } from './icons';
 
 interface Way {
   id: string;
-  Icon: ComponentType;
+  Icon: ComponentType<IconProps>;
   title: string;
   text: string;
   points: readonly string[];
@@ -112,7 +119,7 @@ function WayCard({ way }: { way: Way }) {
   return (
     <li className="ps-static-way">
       <span className="ps-static-way__icon">
-        <Icon />
+        <Icon className="ps-static-icon" />
       </span>
       <h2 className="ps-static-way__title">{title}</h2>
       <p className="ps-static-way__text">{text}</p>
