@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { Fragment, useState } from 'react';
 import type { FormValues, Notice, RecordConsoleDeclaration, RecordScope, RowActions } from './record-console';
 import { RecordFormDialog } from './RecordFormDialog';
+import { LoadFailedBanner } from '../LoadFailedBanner';
 
 const CSS = `
 .ac-records-filters { align-items: flex-end; }
@@ -175,18 +176,7 @@ export function RecordConsole<
           </Banner>
         ) : null}
         {scope?.banners}
-        {list.isError ? (
-          <Banner
-            tone="error"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(list.error, texts.loadFailed)}
-          </Banner>
-        ) : null}
+        <LoadFailedBanner query={list}>{errorMessage(list.error, texts.loadFailed)}</LoadFailedBanner>
         <Stack direction="row" gap="4" className="ac-records-filters">
           {scope?.selects}
           {declaration.filters.map((filter) =>

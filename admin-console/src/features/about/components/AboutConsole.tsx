@@ -1,6 +1,5 @@
 import {
   Banner,
-  Button,
   ConfirmDialog,
   fieldErrors,
   errorMessage,
@@ -28,6 +27,7 @@ import {
   type SectionDraft,
 } from '../about-model';
 import { SectionEditor } from './SectionEditor';
+import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 
 export const LOAD_FAILURE = 'Failed to load About sections';
 /** Messages last 5 seconds (spec 02 §9). */
@@ -135,18 +135,7 @@ export function AboutConsole() {
             {notice.text}
           </Banner>
         ) : null}
-        {sections.isError ? (
-          <Banner
-            tone="error"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void sections.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {LOAD_FAILURE}
-          </Banner>
-        ) : null}
+        <LoadFailedBanner query={sections}>{LOAD_FAILURE}</LoadFailedBanner>
         {sections.isPending ? (
           <Spinner label="Loading About sections…" />
         ) : sections.isError ? null : (

@@ -31,6 +31,7 @@ import {
   oversizeAssets,
 } from '../gallery-model';
 import { AddAssetForm } from './AddAssetForm';
+import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 
 const CSS = `
 .ac-gallery-metric { border: 1px solid var(--pui-color-border); border-radius: var(--pui-radius-md); background: var(--pui-color-surface); padding: var(--pui-space-4); margin: 0; }
@@ -154,18 +155,7 @@ function GalleryWorkspace() {
             {notice.text}
           </Banner>
         ) : null}
-        {inventory.isError ? (
-          <Banner
-            tone="error"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void inventory.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {loadFailure(inventory.error)}
-          </Banner>
-        ) : null}
+        <LoadFailedBanner query={inventory}>{loadFailure(inventory.error)}</LoadFailedBanner>
 
         <Grid minItemWidth="12rem" gap="4">
           <dl className="ac-gallery-metric">

@@ -34,6 +34,7 @@ import {
 } from '../invitation-model';
 import { CreateInvitationForm, type CreateInvitationValues } from './CreateInvitationForm';
 import { InvitationsTable } from './InvitationsTable';
+import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 
 export const INVITATION_MESSAGES = {
   noAccess: 'You need administrator access to view this page.',
@@ -235,18 +236,9 @@ function AllowedConsole() {
               </Stack>
             </form>
 
-            {list.isError ? (
-              <Banner
-                tone="error"
-                actions={
-                  <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {errorMessage(list.error, INVITATION_MESSAGES.loadFailed)}
-              </Banner>
-            ) : null}
+            <LoadFailedBanner query={list}>
+              {errorMessage(list.error, INVITATION_MESSAGES.loadFailed)}
+            </LoadFailedBanner>
 
             <InvitationsTable
               invitations={invitations}

@@ -29,6 +29,7 @@ import { recordFormOf } from './record-form-fields';
 import { ORGANISATION_CSS } from './organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
+import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 
 type Editing = { constituency: Constituency | null } | null;
 
@@ -121,18 +122,9 @@ export function ConstituencyConsole() {
             {notice.text}
           </Banner>
         ) : null}
-        {constituencies.list.isError ? (
-          <Banner
-            tone="error"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void constituencies.list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(constituencies.list.error, 'Failed to load constituencies')}
-          </Banner>
-        ) : null}
+        <LoadFailedBanner query={constituencies.list}>
+          {errorMessage(constituencies.list.error, 'Failed to load constituencies')}
+        </LoadFailedBanner>
         <Section title="Constituencies">
           {constituencies.list.isPending ? (
             <Spinner label="Loading constituencies…" />
