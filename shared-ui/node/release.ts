@@ -29,7 +29,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
-import { parseBuiltAgainst, type BuiltAgainst } from '../src/routing/compatibility';
+import {
+  assertCompatible,
+  parseBuiltAgainst,
+  RemoteIncompatibleError,
+  type BuiltAgainst,
+} from '../src/routing/compatibility';
 
 /** The releases folder: `RELEASES_DIR`, else `.releases/` at the repository's root. */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -263,17 +268,6 @@ export function releaseIdOf(manifestUrl: string): string | undefined {
   return /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
 }
 
-function incompatibility(release: ReleaseManifest, host: BuiltAgainst): string | undefined {
-  const major = (version: string) => version.split('.')[0];
-  if (major(release.builtAgainst.sharedUi) !== major(host.sharedUi)) {
-    return `it was built against shared-ui ${release.builtAgainst.sharedUi}, the shell runs shared-ui ${host.sharedUi}`;
-  }
-  if (release.builtAgainst.routeContract !== host.routeContract) {
-    return `it was built for route-module contract ${release.builtAgainst.routeContract}, the shell reads contract ${host.routeContract}`;
-  }
-  return undefined;
-}
-
 function setManifest(config: RuntimeConfig, remote: string, manifest: string): RuntimeConfig {
   const location = config.remotes[remote];
   if (!location) throw new ReleaseError(`The environment has no remote "${remote}".`);
@@ -308,13 +302,17 @@ export function promote(options: {
     );
   }
   const release = readRelease(dir);
-  const problem = incompatibility(release, options.host);
-  if (problem && !options.force) {
-    throw new ReleaseError(
-      `${app} ${id} cannot be hosted by this site's shell: ${problem}. ` +
-        'Rebuild it against the shell’s shared-ui, or pass --force to promote it anyway (the shell will ' +
-        'refuse it and say so in the page).',
-    );
+  // The same rule the shell applies in the browser (compatibility.ts), checked before anyone sees it.
+  if (!options.force) {
+    try {
+      assertCompatible(`${app} ${id}`, release.builtAgainst, options.host);
+    } catch (error) {
+      if (!(error instanceof RemoteIncompatibleError)) throw error;
+      throw new ReleaseError(
+        `${error.message} The shell cannot host it: rebuild it against the shell’s shared-ui, or pass ` +
+          '--force to promote it anyway (the shell will refuse it and say so in the page).',
+      );
+    }
   }
   const config = readEnvironment(configFile);
   const remote = release.container;

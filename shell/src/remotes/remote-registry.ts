@@ -1,5 +1,6 @@
 import {
   assertCompatible,
+  isRecord,
   matchPath,
   RECOVERY_DELAYS_MS,
   parseRemoteRoutes,
@@ -172,9 +173,7 @@ export class RemoteRegistry {
   private async fetchRoutes(name: string, attempt: number): Promise<RemoteStatus> {
     const module = await this.loadRoutes(name, attempt);
     if (this.host) {
-      const declared =
-        typeof module === 'object' && module !== null ? (module as Record<string, unknown>) : {};
-      assertCompatible(`The ${name} remote`, declared.builtAgainst, this.host);
+      assertCompatible(`The ${name} remote`, isRecord(module) ? module.builtAgainst : undefined, this.host);
     }
     return { state: 'loaded', routes: parseRemoteRoutes(name, module), ...releaseOf(module) };
   }
