@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY shared-ui/package.json shared-ui/
+COPY tooling/package.json tooling/
 COPY shell/package.json shell/
 COPY public-site/package.json public-site/
 COPY auth-remote/package.json auth-remote/

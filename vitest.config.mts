@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'api/src/**/*.test.ts',
-            'shared-ui/node/**/*.test.ts',
+            'tooling/**/*.test.ts',
             'shell/*.test.ts',
             'scripts/**/*.test.ts',
           ],

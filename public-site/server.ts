@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { envPort, releasesDir, serveUntilSignalled } from '@party/shared-ui/server';
+import { envPort, releasesDir, serveUntilSignalled } from '@party/tooling/server';
 
 // The remote's own server: its assets for any host page, and its standalone app at /.
 await serveUntilSignalled({

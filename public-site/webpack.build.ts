@@ -1,4 +1,4 @@
-import { buildApp } from '@party/shared-ui/webpack';
+import { buildApp } from '@party/tooling/webpack';
 
 await buildApp({
   name: 'public-site',

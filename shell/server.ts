@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  envPort,
-  parseRuntimeConfig,
-  serveUntilSignalled,
-  type RuntimeConfig,
-} from '@party/shared-ui/server';
+import { envPort, parseRuntimeConfig, serveUntilSignalled, type RuntimeConfig } from '@party/tooling/server';
 import { runtimeConfigFromEnv } from './runtime-config-env';
 
 // The shell's server: the host page, its runtime config.json and the /api proxy.

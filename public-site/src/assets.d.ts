@@ -1,4 +1,4 @@
-// Files the build emits as they are (asset/resource, see shared-ui/node/webpack.ts): importing one gives
+// Files the build emits as they are (asset/resource, see tooling/webpack.ts): importing one gives
 // its public URL, content-hashed in production.
 declare module '*.pdf' {
   const url: string;

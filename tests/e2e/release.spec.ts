@@ -27,7 +27,7 @@ function run(command: string, args: string[], extra: Record<string, string> = {}
 }
 /** `npm run releases -- …` against the file the running shell serves. */
 const releases = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'shared-ui/node/releases-cli.ts', ...args]);
+  run(process.execPath, ['--import', 'tsx', 'tooling/releases-cli.ts', ...args]);
 const intoShell = ['--config', SHELL_CONFIG_FILE];
 
 const versions = (page: Page) => page.getByTestId('versions');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, remotesNeeded } from '../src/runtime-config/runtime-config';
+import { parseRuntimeConfig, remotesNeeded } from '@party/shared-ui/runtime-config';
 import { preloadLinks, remoteHints, RemoteManifestCache, scriptsOfManifest } from './remote-hints';
 
 /** The parts of a real remote's mf-manifest.json the hints read. */

@@ -12,12 +12,12 @@ import {
   isAbsoluteHttpUrl,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
-} from '../src/runtime-config/runtime-config';
+} from '@party/shared-ui/runtime-config';
 
 import { RELEASE_MANIFEST } from './release';
 import { preloadLinks, remoteHints, RemoteManifestCache, type PreloadHint } from './remote-hints';
 
-export { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
+export { parseRuntimeConfig, type RuntimeConfig } from '@party/shared-ui/runtime-config';
 export { releasesDir } from './release';
 
 export interface StaticServerOptions {

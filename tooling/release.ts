@@ -28,17 +28,17 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { parseRuntimeConfig, type RuntimeConfig } from '../src/runtime-config/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@party/shared-ui/runtime-config';
 import {
   assertCompatible,
   parseBuiltAgainst,
   RemoteIncompatibleError,
   type BuiltAgainst,
-} from '../src/routing/compatibility';
+} from '@party/shared-ui/compatibility';
 
 /** The releases folder: `RELEASES_DIR`, else `.releases/` at the repository's root. */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.RELEASES_DIR?.trim() || path.join(import.meta.dirname, '..', '..', '.releases'));
+  return path.resolve(env.RELEASES_DIR?.trim() || path.join(import.meta.dirname, '..', '.releases'));
 }
 
 export const RELEASE_MANIFEST = 'release.json';

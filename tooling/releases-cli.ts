@@ -9,9 +9,10 @@
  * Releases are made by `npm run release -w <app>` (release.ts has the layout).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '../src/routing/compatibility';
+import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '@party/shared-ui/compatibility';
 import {
   environmentFile,
   initEnvironment,
@@ -34,9 +35,7 @@ config.json a shell serves (SHELL_CONFIG_FILE). Make a release with: npm run rel
 
 /** What a shell built from this checkout hosts: shared-ui's version here and its route-module contract. */
 function hostOfThisCheckout(): BuiltAgainst {
-  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const manifest = createRequire(import.meta.url)('@party/shared-ui/package.json') as { version: string };
   return { sharedUi: manifest.version, routeContract: ROUTE_MODULE_CONTRACT };
 }
 

@@ -10,7 +10,7 @@
  * Hints only ever save time: the Module Federation runtime still reads the manifest and decides what to
  * load, so a stale or missing hint costs a wasted download at worst, never a wrong page.
  */
-import { isAbsoluteHttpUrl, remotesNeeded, type RuntimeConfig } from '../src/runtime-config/runtime-config';
+import { isAbsoluteHttpUrl, remotesNeeded, type RuntimeConfig } from '@party/shared-ui/runtime-config';
 
 export interface PreloadHint {
   readonly href: string;

@@ -12,8 +12,8 @@ import webpack, { type Compiler, type Configuration, type Stats, type WebpackPlu
 import { BundleReportPlugin } from './bundle-report';
 import { PrecompressPlugin } from './precompress';
 import { finishRelease, ReleaseError, releasesDir, stagingDir } from './release';
-import { PRODUCT_NAME } from '../src/product';
-import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '../src/routing/compatibility';
+import { PRODUCT_NAME } from '@party/shared-ui/product';
+import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '@party/shared-ui/compatibility';
 
 const require = createRequire(import.meta.url);
 
@@ -261,10 +261,10 @@ class ScriptPriorityPlugin implements WebpackPluginInstance {
   }
 }
 
-/** The federation runtime pieces of shared-ui/src/federation (see there). */
+/** The federation runtime pieces of shared-ui (its src/federation; see there). */
 const FEDERATION_RUNTIME = {
-  provide: path.join(import.meta.dirname, '../src/federation/provide-runtime-core.ts'),
-  standalone: path.join(import.meta.dirname, '../src/federation/standalone-runtime.ts'),
+  provide: require.resolve('@party/shared-ui/federation/provide-runtime-core'),
+  standalone: require.resolve('@party/shared-ui/federation/standalone-runtime'),
   standaloneFile: 'federation-runtime.js',
 } as const;
 
