@@ -27,7 +27,35 @@ const testingOnlyInTests = {
     '@party/shared-ui/testing is for tests (*.test.ts(x), test-utils.ts(x)) only: it starts a Node HTTP server and sets the session without signing in.',
 };
 
-/** `no-restricted-imports` for app code, and the same without the router rule for its tests. */
+/**
+ * @party/tooling is the frontends' Node side (webpack, the static server, releases): build scripts, servers,
+ * scripts and tests use it, browser code never does. shared-ui sits below it (the tooling imports
+ * shared-ui), so shared-ui never imports it at all.
+ */
+const toolingNotInTheBrowser = {
+  group: ['@party/tooling', '@party/tooling/*', '**/tooling/**'],
+  message:
+    '@party/tooling runs on Node (webpack, the static server, releases): only build scripts, servers, scripts and tests import it, never browser code.',
+};
+/**
+ * shared-ui's node-facing subpaths (runtime config, compatibility, product, federation runtime) are for the
+ * tooling: browser code takes them from @party/shared-ui, the one shared singleton, not a second copy.
+ */
+const sharedUiSingletonInTheBrowser = {
+  group: [
+    '@party/shared-ui/runtime-config',
+    '@party/shared-ui/compatibility',
+    '@party/shared-ui/product',
+    '@party/shared-ui/federation/*',
+  ],
+  message:
+    'Import it from @party/shared-ui: these subpaths are for the Node tooling, and a frontend importing one bundles a second copy beside the shared singleton.',
+};
+
+/**
+ * `no-restricted-imports` for an app's files, the same plus the tooling rules for its browser code (src/),
+ * and the same without the router rule for its tests.
+ */
 const restrictImports = (files, patterns) => [
   {
     files,
@@ -35,6 +63,23 @@ const restrictImports = (files, patterns) => [
       'no-restricted-imports': [
         'error',
         { patterns: [...patterns, routerThroughSharedUi, testingOnlyInTests] },
+      ],
+    },
+  },
+  {
+    files: [`${files[0].split('/')[0]}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns,
+            routerThroughSharedUi,
+            testingOnlyInTests,
+            toolingNotInTheBrowser,
+            sharedUiSingletonInTheBrowser,
+          ],
+        },
       ],
     },
   },
@@ -209,14 +254,16 @@ export default tseslint.config(
       '**/bench/**/*.ts',
       '*/server.ts',
       '*/webpack.build.ts',
-      'shared-ui/node/**/*.ts',
+      'tooling/**/*.ts',
     ],
     rules: { 'no-console': 'off' },
   },
   ...remotes.flatMap(independence),
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedUiBelowFrontends] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedUiBelowFrontends, toolingNotInTheBrowser] }],
+    },
   },
   {
     // shared-ui's own app code reaches its test helpers neither by the package name nor by a path.
@@ -228,10 +275,39 @@ export default tseslint.config(
         {
           patterns: [
             sharedUiBelowFrontends,
+            toolingNotInTheBrowser,
             testingOnlyInTests,
             {
               group: ['**/testing', '**/testing/*', '**/test-api-server'],
               message: testingOnlyInTests.message,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The tooling sits between shared-ui and the frontends: it reaches shared-ui through its package
+    // exports only, and never imports an app (each app's webpack.build.ts and server.ts call it).
+    files: ['tooling/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@party/shell',
+                ...remotes.map((r) => `@party/${r}`),
+                '@party/shell/*',
+                ...remotes.map((r) => `@party/${r}/*`),
+              ],
+              message: 'The tooling builds and serves the frontends; it never imports one.',
+            },
+            {
+              group: ['**/shared-ui/src/**', '../shared-ui/**'],
+              message:
+                'Reach shared-ui through its package exports (@party/shared-ui/runtime-config, …), not its files.',
             },
           ],
         },
