@@ -23,8 +23,10 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { notFoundHandler } from './plugins/errors.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import securityPlugin from './plugins/security.js';
+import formNormalisePlugin from './plugins/form-normalise.js';
 import textGuardPlugin from './plugins/text-guard.js';
 import { ACCESS_LEVELS } from './shared/access.js';
+import { formSchemaVocabulary } from './shared/form-schemas.js';
 import { ErrorBody, PaginationSchema } from './shared/schemas.js';
 import { version } from './version.js';
 
@@ -34,6 +36,20 @@ export interface BuildOptions {
   /** Overrides the logger (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
+
+/** How Ajv validates requests (bodies are not converted: see buildValidators). */
+export const AJV_OPTIONS = {
+  customOptions: {
+    // Report every invalid field at once, so forms can show each message beside its field.
+    allErrors: true,
+    removeAdditional: true,
+    coerceTypes: 'array',
+    useDefaults: true,
+    // Each issue carries the schema it broke, where a form field's own messages are declared.
+    verbose: true,
+  },
+  plugins: [formSchemaVocabulary],
+} satisfies FastifyServerOptions['ajv'];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -79,15 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        // Report every invalid field at once, so forms can show each message beside its field.
-        allErrors: true,
-        removeAdditional: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-      },
-    },
+    ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: { buildValidator: buildValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -127,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
+  await app.register(formNormalisePlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin, { version });
   // Probing for unknown paths counts against the caller's rate limit like any other request.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../src/seed/content.js';
-import { validateNews } from '../src/modules/news/news.service.js';
+import { NewsBody } from '../src/modules/news/news.schemas.js';
 import { validateProject } from '../src/modules/projects/projects.service.js';
 import { actor, bearer, injectAs } from './helpers/accounts.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
+import { acceptedBody } from './helpers/form-body.js';
 
 // News articles (spec 01 §2 News and §7, spec 02 §2-§5): public reads with scheduled articles hidden, view
 // counting, and the admin form's validation.
@@ -75,7 +76,7 @@ describe('seedContent (demo news and projects)', () => {
     expect(news.some((a) => new Date(a.published_at).getTime() > Date.now())).toBe(true);
     for (const a of news) {
       expect(() =>
-        validateNews({ ...a, publishedAt: new Date(a.published_at).toISOString(), image: a.image }),
+        acceptedBody(NewsBody, { ...a, publishedAt: new Date(a.published_at).toISOString(), image: a.image }),
       ).not.toThrow();
     }
 

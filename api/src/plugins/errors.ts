@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/kysely.js';
-import { AppError, type ErrorCode, type FieldErrors } from '../shared/errors.js';
+import { AppError, FORM_FIELDS_MESSAGE, type ErrorCode, type FieldErrors } from '../shared/errors.js';
+import { X_MESSAGES } from '../shared/form-schemas.js';
 
 /**
  * The one place where failures become responses (DESIGN §3). Coded errors and Fastify's own 4xx errors are
@@ -14,6 +15,8 @@ interface ValidationIssue {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema holding the broken keyword (Ajv's `verbose` option), where `x-messages` are read. */
+  parentSchema?: unknown;
 }
 
 /** PostgreSQL's SQLSTATE for a foreign-key violation. */
@@ -173,14 +176,53 @@ function mergeUnionIssues(issues: ValidationIssue[]): ValidationIssue[] {
   return rest;
 }
 
-export function validationErrors(issues: ValidationIssue[]): FieldErrors {
+const messagesOf = (schema: unknown): Record<string, unknown> | undefined => {
+  const messages = isObject(schema) ? schema[X_MESSAGES] : undefined;
+  return isObject(messages) ? messages : undefined;
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The form's own message for an issue, when the field's schema declares one (shared/form-schemas.ts). */
+function declaredIssue(issue: ValidationIssue): { field: string; message: string } | null {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    const missing = issue.params.missingProperty;
+    const properties = isObject(issue.parentSchema) ? issue.parentSchema.properties : undefined;
+    const message = messagesOf(isObject(properties) ? properties[missing] : undefined)?.required;
+    return typeof message === 'string' ? { field: [...path, missing].join('.'), message } : null;
+  }
+  const message = messagesOf(issue.parentSchema)?.[issue.keyword];
+  return typeof message === 'string' && path.length ? { field: path.join('.'), message } : null;
+}
+
+export interface ValidationReport {
+  errors: FieldErrors;
+  /** True when every problem is a form field's own message: the form shows each beside its field. */
+  formFields: boolean;
+}
+
+export function validationReport(issues: ValidationIssue[]): ValidationReport {
+  const declared = issues.map(declaredIssue);
+  const declaredFields = new Set(declared.flatMap((found) => (found ? [found.field] : [])));
   const errors: FieldErrors = {};
-  for (const issue of mergeUnionIssues(issues)) {
-    const { field, message } = describeIssue(issue);
+  const add = ({ field, message }: { field: string; message: string }) => {
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
-  }
-  return errors;
+  };
+  declared.forEach((found) => found && add(found));
+  // A field with a message of its own shows that alone, not also the generic wording of the same problem.
+  const rest = issues.filter(
+    (issue, index) => !declared[index] && !declaredFields.has(describeIssue(issue).field),
+  );
+  mergeUnionIssues(rest).forEach((issue) => add(describeIssue(issue)));
+  return { errors, formFields: rest.length === 0 && declaredFields.size > 0 };
+}
+
+export function validationErrors(issues: ValidationIssue[]): FieldErrors {
+  return validationReport(issues).errors;
 }
 
 function send(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {
@@ -195,11 +237,13 @@ async function errorsPlugin(app: FastifyInstance) {
     }
 
     if (error.validation) {
-      const errors = validationErrors(error.validation);
+      const { errors, formFields } = validationReport(error.validation);
       const fields = Object.keys(errors).filter((key) => key !== 'non_field_errors');
-      const message = fields.length
-        ? `Please correct the following field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}.`
-        : 'The request is not valid.';
+      const message = formFields
+        ? FORM_FIELDS_MESSAGE
+        : fields.length
+          ? `Please correct the following field${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}.`
+          : 'The request is not valid.';
       return send(reply, 400, errorBody(message, errors, 'VALIDATION_ERROR'));
     }
 

@@ -35,6 +35,12 @@ export class AppError extends Error {
 export const badRequest = (message: string, errors: FieldErrors = {}) =>
   new AppError(400, 'VALIDATION_ERROR', message, errors);
 
+/** What a form's failed submission says above its fields; each field carries its own message. */
+export const FORM_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+/** A 400 for a form: one or more messages per field, keyed as the client spelled them. */
+export const formErrors = (errors: FieldErrors) => badRequest(FORM_FIELDS_MESSAGE, errors);
+
 /** A 400 for one field, keyed as the client spelled it. */
 export const fieldError = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, { [field]: [message] });

@@ -4035,20 +4035,23 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Required. */
-          title?: string;
-          /** @description Required. */
-          excerpt?: string;
-          /** @description Required. */
-          content?: string;
-          /** @description Required: one of politics, health, education, agriculture, social, development, employment. */
-          category?: string;
-          /** @description Required. */
-          author?: string;
-          /** @description An http(s) URL (or /api/media/{id}); empty or null for none. */
+          title: string;
+          excerpt: string;
+          content: string;
+          /** @enum {string} */
+          category:
+            'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
+          author: string;
+          /**
+           * Format: web-url
+           * @description An http(s) URL (or /api/media/{id}); empty or null for none.
+           */
           image?: string | null;
-          /** @description Required. ISO 8601; a date and time without an offset (datetime-local) is read as UTC. */
-          publishedAt?: string | null;
+          /**
+           * Format: instant
+           * @description ISO 8601; a date and time without an offset (datetime-local) is read as UTC.
+           */
+          publishedAt: string;
         };
       };
     };
@@ -4269,20 +4272,23 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Required. */
-          title?: string;
-          /** @description Required. */
-          excerpt?: string;
-          /** @description Required. */
-          content?: string;
-          /** @description Required: one of politics, health, education, agriculture, social, development, employment. */
-          category?: string;
-          /** @description Required. */
-          author?: string;
-          /** @description An http(s) URL (or /api/media/{id}); empty or null for none. */
+          title: string;
+          excerpt: string;
+          content: string;
+          /** @enum {string} */
+          category:
+            'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
+          author: string;
+          /**
+           * Format: web-url
+           * @description An http(s) URL (or /api/media/{id}); empty or null for none.
+           */
           image?: string | null;
-          /** @description Required. ISO 8601; a date and time without an offset (datetime-local) is read as UTC. */
-          publishedAt?: string | null;
+          /**
+           * Format: instant
+           * @description ISO 8601; a date and time without an offset (datetime-local) is read as UTC.
+           */
+          publishedAt: string;
         };
       };
     };

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@party/shared-ui';
 import { isWebUrl } from '../../../shared/is-web-url';
-import type { NewsArticle, NewsPayload } from '../api/types';
+import { isNewsCategory, NEWS_CATEGORIES, type NewsArticle, type NewsPayload } from '../api/types';
 
 /** The news form's fields as typed text (spec 02 §5). */
 export interface NewsFormValues {
@@ -72,6 +72,8 @@ export function validateNewsForm(values: NewsFormValues): FieldErrors {
   for (const [field, message] of REQUIRED) {
     if (values[field].trim() === '') errors[field] = [message];
   }
+  if (!errors.category && !isNewsCategory(values.category))
+    errors.category = [`Category must be one of: ${NEWS_CATEGORIES.join(', ')}`];
   if (!errors.publishedAt && localInputToIso(values.publishedAt) === null)
     errors.publishedAt = ['Published date must be a valid date'];
   const image = values.image.trim();
@@ -83,7 +85,8 @@ export function validateNewsForm(values: NewsFormValues): FieldErrors {
 export function newsPayload(values: NewsFormValues): NewsPayload {
   return {
     title: values.title.trim(),
-    category: values.category,
+    // validateNewsForm has checked it is one of the list.
+    category: values.category as NewsPayload['category'],
     author: values.author.trim(),
     publishedAt: localInputToIso(values.publishedAt) ?? '',
     excerpt: values.excerpt.trim(),
