@@ -62,3 +62,11 @@ export function renderWithProviders(ui: ReactElement) {
     </QueryClientProvider>,
   );
 }
+
+/** The messages tied to a control through aria-describedby. */
+export function description(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+}

@@ -1,32 +1,15 @@
 // @vitest-environment jsdom
-import { clearSession, configureApi } from '@party/shared-ui';
-import { createQueryClient } from '@party/shared-ui/query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { describe, expect, it } from 'vitest';
+import { description, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
+import { confirmDelete, fill, openDialog } from '../../shared/record-console/test-utils';
 import { NewsConsole } from './components/NewsConsole';
 
-// IMPORTANT: the session store reads storage when shared-ui is first imported, so sign in before imports.
-vi.hoisted(() => {
-  localStorage.setItem('access_token', 'test-access');
-  localStorage.setItem('refresh_token', 'test-refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u1',
-      username: 'admin',
-      email: 'admin@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      picture: null,
-      role: 'admin',
-      roles: ['admin'],
-    }),
-  );
-});
+// The list, dialog, confirmation and notices are the record console's (shared/record-console); this is
+// the news declaration: its columns, filter, fields and rules, texts and calls.
+
+const api = setupTestApi();
 
 const ARTICLE = {
   id: '9a8b7c6d-0000-4000-8000-000000000001',
@@ -49,51 +32,22 @@ const SCHEDULED = {
   publishedAt: '2999-01-01T09:00:00.000Z',
 };
 
-function listReply(items: unknown[]) {
-  return ok(items, 'News articles retrieved successfully', {
-    pagination: { count: items.length, page: 1, limit: 10, total_pages: 1, next: null, previous: null },
-  });
-}
-
-let server: TestApi;
-
-beforeAll(async () => {
-  server = await startTestApi();
-  configureApi({ baseUrl: server.baseUrl });
-});
-afterAll(async () => {
-  clearSession();
-  localStorage.clear();
-  await server.close();
-});
-beforeEach(() => server.reset());
-afterEach(cleanup);
-
-function renderConsole() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/news']}>
-        <NewsConsole />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function answerList(items: unknown[]) {
+  api().on(
+    'GET',
+    '/news',
+    ok(items, 'News articles retrieved successfully', {
+      pagination: { count: items.length, page: 1, limit: 10, total_pages: 1, next: null, previous: null },
+    }),
   );
 }
 
-function description(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ');
-}
-
-const sent = (method: string) => server.requests.filter((request) => request.method === method);
+const sent = (method: string) => api().requests.filter((request) => request.method === method);
 
 describe('NewsConsole', () => {
   it('lists articles, marks scheduled ones and sends the admin token', async () => {
-    server.on('GET', '/news', listReply([ARTICLE, SCHEDULED]));
-    renderConsole();
+    answerList([ARTICLE, SCHEDULED]);
+    renderWithProviders(<NewsConsole />);
     const row = (await screen.findByText(ARTICLE.title)).closest('tr')!;
     expect(within(row).getByText('9a8b7c6d')).toBeTruthy();
     expect(within(row).getByText('Education')).toBeTruthy();
@@ -101,29 +55,32 @@ describe('NewsConsole', () => {
     expect(within(row).queryByText('Scheduled')).toBeNull();
     const scheduled = screen.getByText(SCHEDULED.title).closest('tr')!;
     expect(within(scheduled).getByText('Scheduled')).toBeTruthy();
-    expect(server.requests[0]!.headers.authorization).toBe('Bearer test-access');
+    expect(api().requests[0]!.headers.authorization).toBe('Bearer access-1');
+    expect(api().requests[0]!.url).toContain('limit=10');
   });
 
   it('filters by category', async () => {
-    server.on('GET', '/news', listReply([]));
-    renderConsole();
+    answerList([]);
+    renderWithProviders(<NewsConsole />);
     expect(await screen.findByText('No news articles found')).toBeTruthy();
+    expect(screen.getByText('Write the first article.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'health' } });
     await waitFor(() => expect(sent('GET').some((r) => r.url.includes('category=health'))).toBe(true));
+    expect(await screen.findByText('No articles match the current filters.')).toBeTruthy();
   });
 
   it('reports a load failure', async () => {
-    server.on('GET', '/news', { status: 500, json: { success: false, errors: {} } });
-    renderConsole();
+    api().on('GET', '/news', { status: 500, json: { success: false, errors: {} } });
+    renderWithProviders(<NewsConsole />);
     expect(await screen.findByText('Failed to load news')).toBeTruthy();
   });
 
   it('checks required fields and the image URL before sending', async () => {
-    server.on('GET', '/news', listReply([]));
-    renderConsole();
-    await userEvent.click(screen.getByRole('button', { name: 'New article' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Image URL'), { target: { value: 'nope' } });
+    answerList([]);
+    renderWithProviders(<NewsConsole />);
+    const dialog = await openDialog('New article');
+    expect(within(dialog).getByRole('heading', { name: 'New news article' })).toBeTruthy();
+    fill(dialog, { 'Image URL': 'nope' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create article' }));
     const messages: [string, string][] = [
       ['Title', 'Title is required'],
@@ -140,20 +97,19 @@ describe('NewsConsole', () => {
   });
 
   it('creates an article with the date as ISO, then reports success', async () => {
-    server.on('GET', '/news', listReply([]));
-    server.on('POST', '/news', { status: 201, json: { success: true, data: ARTICLE, message: 'x' } });
-    renderConsole();
+    answerList([]);
+    api().on('POST', '/news', { status: 201, json: { success: true, data: ARTICLE, message: 'x' } });
+    renderWithProviders(<NewsConsole />);
     await screen.findByText('No news articles found');
-    await userEvent.click(screen.getByRole('button', { name: 'New article' }));
-    const dialog = await screen.findByRole('dialog');
-    const set = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    set('Title', 'Clinic opens');
-    set('Category', 'health');
-    set('Author', 'Press Office');
-    set('Published date', '2025-03-01T10:30');
-    set('Excerpt', 'Short.');
-    set('Content', 'Long.');
+    const dialog = await openDialog('New article');
+    fill(dialog, {
+      Title: 'Clinic opens',
+      Category: 'health',
+      Author: 'Press Office',
+      'Published date': '2025-03-01T10:30',
+      Excerpt: 'Short.',
+      Content: 'Long.',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create article' }));
     expect(await screen.findByText('News article created successfully')).toBeTruthy();
     expect(JSON.parse(sent('POST')[0]!.body)).toEqual({
@@ -165,52 +121,39 @@ describe('NewsConsole', () => {
       content: 'Long.',
       image: null,
     });
-    await waitFor(() => expect(sent('GET').length).toBeGreaterThanOrEqual(2));
   });
 
-  it('shows server field errors beside the fields, and the fallback failure', async () => {
-    server.on('GET', '/news', listReply([ARTICLE]));
-    server.on(
-      'PUT',
-      `/news/${ARTICLE.id}`,
-      fail(400, 'Validation failed', { title: ['Title must be at most 200 characters'] }),
-    );
-    renderConsole();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${ARTICLE.title}` }));
-    const dialog = await screen.findByRole('dialog');
+  it('sends an edited article back whole, and names its save failure', async () => {
+    answerList([ARTICLE]);
+    api().on('PUT', `/news/${ARTICLE.id}`, { status: 500, json: { success: false, errors: {} } });
+    renderWithProviders(<NewsConsole />);
+    const dialog = await openDialog(`Edit ${ARTICLE.title}`);
+    expect(within(dialog).getByRole('heading', { name: 'Edit news article' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(description(within(dialog).getByLabelText('Title'))).toContain(
-        'Title must be at most 200 characters',
-      ),
-    );
-    expect(within(dialog).getByRole('alert').textContent).toContain('Validation failed');
+    expect(await within(dialog).findByText('Failed to save news article')).toBeTruthy();
     expect(JSON.parse(sent('PUT')[0]!.body)).toMatchObject({
+      title: ARTICLE.title,
       category: 'education',
       publishedAt: ARTICLE.publishedAt,
     });
 
-    server.on('PUT', `/news/${ARTICLE.id}`, { status: 500, json: { success: false, errors: {} } });
+    api().on('PUT', `/news/${ARTICLE.id}`, ok(ARTICLE));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Failed to save news article')).toBeTruthy();
+    expect(await screen.findByText('News article updated successfully')).toBeTruthy();
   });
 
-  it('asks before deleting, then reports the outcome', async () => {
-    server.on('GET', '/news', listReply([ARTICLE]));
-    server.on('DELETE', `/news/${ARTICLE.id}`, ok(null));
-    renderConsole();
-    await userEvent.click(await screen.findByRole('button', { name: `Delete ${ARTICLE.title}` }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm.textContent).toContain(`Delete news article "${ARTICLE.title}"? This cannot be undone.`);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  it('deletes the article by its id once confirmed, and names the outcome', async () => {
+    answerList([ARTICLE]);
+    api().on('DELETE', `/news/${ARTICLE.id}`, ok(null));
+    renderWithProviders(<NewsConsole />);
+    expect(await confirmDelete(ARTICLE.title)).toContain(
+      `Delete news article "${ARTICLE.title}"? This cannot be undone.`,
+    );
     expect(await screen.findByText('News article deleted successfully')).toBeTruthy();
     expect(sent('DELETE')).toHaveLength(1);
 
-    server.on('DELETE', `/news/${ARTICLE.id}`, { status: 500, json: { success: false, errors: {} } });
-    await userEvent.click(screen.getByRole('button', { name: `Delete ${ARTICLE.title}` }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    api().on('DELETE', `/news/${ARTICLE.id}`, { status: 500, json: { success: false, errors: {} } });
+    await confirmDelete(ARTICLE.title);
     expect(await screen.findByText('Failed to delete news article')).toBeTruthy();
   });
 });

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
 import { BranchesConsole } from './components/BranchesConsole';
-import { branch, C1, C2, description, EXEC, paged, ward } from './test-data';
+import { branch, C1, C2, EXEC, paged, pagedByRequest, ward } from './test-data';
+import { confirmDelete } from '../../shared/record-console/test-utils';
 
 const api = setupTestApi();
 
@@ -19,9 +20,7 @@ function routes() {
   api().on('GET', '/constituencies', paged([C1, C2]));
   api().on('GET', `/constituencies/${C1.id}/wards`, paged([W1, W2], 2, 1, 100));
   api().on('GET', `/constituencies/${C2.id}/wards`, paged([W3], 1, 1, 100));
-  api().on('GET', `/wards/${W1.id}/branches`, (request) =>
-    paged([B1], 12, Number(new URL(request.url, 'http://x').searchParams.get('page'))),
-  );
+  api().on('GET', `/wards/${W1.id}/branches`, pagedByRequest([B1], 12));
   api().on('GET', `/wards/${W2.id}/branches`, paged([B2], 1));
   api().on('GET', `/wards/${W3.id}/branches`, paged([B3], 1));
 }
@@ -79,12 +78,9 @@ describe('BranchesConsole', () => {
     routes();
     api().on('DELETE', `/wards/${W1.id}/branches/${B1.id}`, fail(500, ''));
     renderWithProviders(<BranchesConsole />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Branch One' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(
+    expect(await confirmDelete('Branch One')).toContain(
       'Delete branch Branch One? This also removes the branch executives. This cannot be undone.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete branch')).toBeTruthy();
   });
 

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
 import { WardsConsole } from './components/WardsConsole';
-import { C1, C2, description, EXEC, paged, ward } from './test-data';
+import { C1, C2, EXEC, paged, pagedByRequest, ward } from './test-data';
+import { confirmDelete, fill, openDialog } from '../../shared/record-console/test-utils';
 
 const api = setupTestApi();
 
@@ -13,9 +14,7 @@ const W2 = ward('55555555-5555-4555-8555-555555555555', 'Ward Two', C2.id);
 
 function routes() {
   api().on('GET', '/constituencies', paged([C1, C2]));
-  api().on('GET', `/constituencies/${C1.id}/wards`, (request) =>
-    paged([W1], 23, Number(new URL(request.url, 'http://x').searchParams.get('page'))),
-  );
+  api().on('GET', `/constituencies/${C1.id}/wards`, pagedByRequest([W1], 23));
   api().on('GET', `/constituencies/${C2.id}/wards`, paged([W2], 1));
 }
 
@@ -71,7 +70,7 @@ describe('WardsConsole', () => {
     });
   });
 
-  it('shows server field errors beside the fields', async () => {
+  it('edits the ward at /wards/{id}, its server field errors beside the fields', async () => {
     routes();
     api().on(
       'PUT',
@@ -79,25 +78,33 @@ describe('WardsConsole', () => {
       fail(409, 'A ward with this name already exists', { ward_name: ['Ward name is already taken'] }),
     );
     renderWithProviders(<WardsConsole />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ward One' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('Edit Ward One');
+    expect(within(dialog).getByRole('heading', { name: 'Edit ward' })).toBeTruthy();
+    fill(dialog, { 'Phone number': '+233 24 000 0009' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(description(within(dialog).getByLabelText('Ward name'))).toContain('Ward name is already taken'),
     );
-    expect(within(dialog).getByText('A ward with this name already exists')).toBeTruthy();
+    const put = api().requests.find((request) => request.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toEqual({
+      ward_name: 'Ward One',
+      office_location: 'Ward One office',
+      phone_number: '+233 24 000 0009',
+      email: null,
+    });
+
+    api().on('PUT', `/wards/${W1.id}`, ok(W1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Ward updated successfully')).toBeTruthy();
   });
 
   it('confirms a ward delete with the cascade warning', async () => {
     routes();
     api().on('DELETE', `/wards/${W1.id}`, ok(null, 'Ward deleted successfully'));
     renderWithProviders(<WardsConsole />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ward One' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(
+    expect(await confirmDelete('Ward One')).toContain(
       'Delete ward Ward One? This also removes its branches and executives. This cannot be undone.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Ward deleted successfully')).toBeTruthy();
     expect(api().requests.some((request) => request.method === 'DELETE')).toBe(true);
   });

@@ -79,10 +79,8 @@ export function paged(items: unknown[], count = items.length, page = 1, limit = 
   });
 }
 
-/** The messages tied to a control through aria-describedby. */
-export function description(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ');
-}
+/** A list handler that answers the page the request asks for, of `count` records in all. */
+export const pagedByRequest =
+  (items: unknown[], count: number) =>
+  (request: { url: string }): TestReplyLike =>
+    paged(items, count, Number(new URL(request.url, 'http://x').searchParams.get('page')));

@@ -1,32 +1,15 @@
 // @vitest-environment jsdom
-import { clearSession, configureApi } from '@party/shared-ui';
-import { createQueryClient } from '@party/shared-ui/query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { describe, expect, it } from 'vitest';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
+import { confirmDelete, fill, openDialog } from '../../shared/record-console/test-utils';
 import { ProjectsConsole } from './components/ProjectsConsole';
 
-// IMPORTANT: the session store reads storage when shared-ui is first imported, so sign in before imports.
-vi.hoisted(() => {
-  localStorage.setItem('access_token', 'test-access');
-  localStorage.setItem('refresh_token', 'test-refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u1',
-      username: 'admin',
-      email: 'admin@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      picture: null,
-      role: 'admin',
-      roles: ['admin'],
-    }),
-  );
-});
+// The list, dialog, confirmation and notices are the record console's (shared/record-console); this is
+// the projects declaration: its columns, filter, fields and rules, texts and calls.
+
+const api = setupTestApi();
 
 const PROJECT = {
   id: '6f1c2a3b-0000-4000-8000-000000000001',
@@ -48,85 +31,60 @@ const PROJECT = {
   updatedAt: '2025-01-01T00:00:00Z',
 };
 
-function listReply(items: unknown[]) {
-  return ok({
-    items,
-    pagination: { total_items: items.length, total_pages: 1, page: 1, limit: 10 },
-    stats: { total: items.length, ongoing: 0, completed: 0, totalBeneficiaries: 0 },
-  });
-}
-
-let server: TestApi;
-
-beforeAll(async () => {
-  server = await startTestApi();
-  configureApi({ baseUrl: server.baseUrl });
-});
-afterAll(async () => {
-  clearSession();
-  localStorage.clear();
-  await server.close();
-});
-beforeEach(() => server.reset());
-afterEach(cleanup);
-
-function renderConsole() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/projects']}>
-        <ProjectsConsole />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The projects list answers with its items, pagination and stats inside `data`. */
+function answerList(items: unknown[]) {
+  api().on(
+    'GET',
+    '/projects',
+    ok({
+      items,
+      pagination: { total_items: items.length, total_pages: 1, page: 1, limit: 10 },
+      stats: { total: items.length, ongoing: 0, completed: 0, totalBeneficiaries: 0 },
+    }),
   );
 }
 
-/** The messages tied to a control through aria-describedby. */
-function description(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ');
-}
-
-const sent = (method: string) => server.requests.filter((request) => request.method === method);
+const sent = (method: string) => api().requests.filter((request) => request.method === method);
 
 describe('ProjectsConsole', () => {
   it('lists projects with a status badge, GHS budget and progress', async () => {
-    server.on('GET', '/projects', listReply([PROJECT]));
-    renderConsole();
+    answerList([PROJECT]);
+    renderWithProviders(<ProjectsConsole />);
     const row = (await screen.findByText('Borehole for Asokwa')).closest('tr')!;
     expect(within(row).getByText('6f1c2a3b')).toBeTruthy();
     expect(within(row).getByText('Ongoing')).toBeTruthy();
     expect(row.textContent).toMatch(/GHS\s[\d,]+\.\d\d/);
     expect(within(row).getByText('40%')).toBeTruthy();
-    expect(server.requests[0]!.headers.authorization).toBe('Bearer test-access');
+    expect(screen.getByText('Page 1 of 1 (1 total projects)')).toBeTruthy();
+    expect(api().requests[0]!.headers.authorization).toBe('Bearer access-1');
   });
 
-  it('shows an empty state, and the load failure', async () => {
-    server.on('GET', '/projects', listReply([]));
-    renderConsole();
+  it('shows an empty state, filters by status, and the load failure', async () => {
+    answerList([]);
+    const { unmount } = renderWithProviders(<ProjectsConsole />);
     expect(await screen.findByText('No projects found')).toBeTruthy();
-    cleanup();
-    server.on('GET', '/projects', { status: 500, json: { success: false, errors: {} } });
-    renderConsole();
+    expect(screen.getByText('Create the first project.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
+    await waitFor(() => expect(sent('GET').some((r) => r.url.includes('status=completed'))).toBe(true));
+    expect(await screen.findByText('No projects match the current filters.')).toBeTruthy();
+    unmount();
+
+    api().on('GET', '/projects', { status: 500, json: { success: false, errors: {} } });
+    renderWithProviders(<ProjectsConsole />);
     expect(await screen.findByText('Failed to load projects')).toBeTruthy();
   });
 
   it('defaults a new project to planned and checks required fields before sending', async () => {
-    server.on('GET', '/projects', listReply([]));
-    renderConsole();
-    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
-    const dialog = await screen.findByRole('dialog');
+    answerList([]);
+    renderWithProviders(<ProjectsConsole />);
+    const dialog = await openDialog('New project');
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Status').value).toBe('planned');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
     expect(description(within(dialog).getByLabelText('Title'))).toContain('Title is required');
     expect(description(within(dialog).getByLabelText('Location'))).toContain('Location is required');
     expect(description(within(dialog).getByLabelText('Start date'))).toContain('Start date is required');
     expect(description(within(dialog).getByLabelText('Description'))).toContain('Description is required');
-    fireEvent.change(within(dialog).getByLabelText('Thumbnail URL'), { target: { value: 'not a url' } });
-    fireEvent.change(within(dialog).getByLabelText('Progress (%)'), { target: { value: '120' } });
+    fill(dialog, { 'Thumbnail URL': 'not a url', 'Progress (%)': '120' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
     expect(description(within(dialog).getByLabelText('Thumbnail URL'))).toContain(
       'Thumbnail must be a valid URL',
@@ -137,28 +95,26 @@ describe('ProjectsConsole', () => {
     expect(sent('POST')).toHaveLength(0);
   });
 
-  it('sends numbers and comma lists converted, then reports success and reloads', async () => {
-    server.on('GET', '/projects', listReply([]));
-    server.on('POST', '/projects', { status: 201, json: { success: true, data: PROJECT, message: 'x' } });
-    renderConsole();
+  it('sends numbers and comma lists converted, then reports success', async () => {
+    answerList([]);
+    api().on('POST', '/projects', { status: 201, json: { success: true, data: PROJECT, message: 'x' } });
+    renderWithProviders(<ProjectsConsole />);
     await screen.findByText('No projects found');
-    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
-    const dialog = await screen.findByRole('dialog');
-    const set = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    set('Title', ' Clinic ');
-    set('Location', 'Kumasi');
-    set('Start date', '2025-03-01');
-    set('Description', 'A clinic.');
-    set('Budget (GHS)', '1500.25');
-    set('Beneficiaries', '300');
-    set('Progress (%)', '10');
-    set('Tags', ' health, , clinic ,');
-    set('Partners', 'NHIS');
+    const dialog = await openDialog('New project');
+    fill(dialog, {
+      Title: ' Clinic ',
+      Location: 'Kumasi',
+      'Start date': '2025-03-01',
+      Description: 'A clinic.',
+      'Budget (GHS)': '1500.25',
+      Beneficiaries: '300',
+      'Progress (%)': '10',
+      Tags: ' health, , clinic ,',
+      Partners: 'NHIS',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('Project created successfully')).toBeTruthy();
-    const body = JSON.parse(sent('POST')[0]!.body) as Record<string, unknown>;
-    expect(body).toMatchObject({
+    expect(JSON.parse(sent('POST')[0]!.body)).toMatchObject({
       title: 'Clinic',
       status: 'planned',
       location: 'Kumasi',
@@ -171,63 +127,47 @@ describe('ProjectsConsole', () => {
       partners: ['NHIS'],
       thumbnailUrl: null,
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(sent('GET').length).toBeGreaterThanOrEqual(2));
   });
 
-  it('shows server field errors beside the fields and the server message', async () => {
-    server.on('GET', '/projects', listReply([PROJECT]));
-    server.on(
+  it("edits from the project's values, shows beneficiariesCount errors beside Beneficiaries", async () => {
+    answerList([PROJECT]);
+    api().on(
       'PUT',
       `/projects/${PROJECT.id}`,
-      fail(400, 'Validation failed', { location: ['Location must be at most 200 characters'] }),
+      fail(400, 'Validation failed', { beneficiariesCount: ['Beneficiaries must be 0 or more'] }),
     );
-    renderConsole();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${PROJECT.title}` }));
-    const dialog = await screen.findByRole('dialog');
+    renderWithProviders(<ProjectsConsole />);
+    const dialog = await openDialog(`Edit ${PROJECT.title}`);
     expect(within(dialog).getByLabelText<HTMLInputElement>('Budget (GHS)').value).toBe('12500.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(description(within(dialog).getByLabelText('Location'))).toContain(
-        'Location must be at most 200 characters',
+      expect(description(within(dialog).getByLabelText('Beneficiaries'))).toContain(
+        'Beneficiaries must be 0 or more',
       ),
     );
-    expect(within(dialog).getByRole('alert').textContent).toContain('Validation failed');
     expect(JSON.parse(sent('PUT')[0]!.body)).toMatchObject({ status: 'ongoing', tags: ['water'] });
-  });
 
-  it('reports "Failed to save project" when the server gives no message', async () => {
-    server.on('GET', '/projects', listReply([PROJECT]));
-    server.on('PUT', `/projects/${PROJECT.id}`, { status: 500, json: { success: false, errors: {} } });
-    renderConsole();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${PROJECT.title}` }));
-    const dialog = await screen.findByRole('dialog');
+    api().on('PUT', `/projects/${PROJECT.id}`, { status: 500, json: { success: false, errors: {} } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Failed to save project')).toBeTruthy();
+
+    api().on('PUT', `/projects/${PROJECT.id}`, ok(PROJECT));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Project updated successfully')).toBeTruthy();
   });
 
-  it('asks before deleting, then reports the outcome', async () => {
-    server.on('GET', '/projects', listReply([PROJECT]));
-    server.on('DELETE', `/projects/${PROJECT.id}`, ok(null, 'Project deleted'));
-    renderConsole();
-    await userEvent.click(await screen.findByRole('button', { name: `Delete ${PROJECT.title}` }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm.textContent).toContain(`Delete project "${PROJECT.title}"? This cannot be undone.`);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(sent('DELETE')).toHaveLength(0);
-
-    await userEvent.click(screen.getByRole('button', { name: `Delete ${PROJECT.title}` }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+  it('deletes the project by its id once confirmed, and names the outcome', async () => {
+    answerList([PROJECT]);
+    api().on('DELETE', `/projects/${PROJECT.id}`, ok(null, 'Project deleted'));
+    renderWithProviders(<ProjectsConsole />);
+    expect(await confirmDelete(PROJECT.title)).toContain(
+      `Delete project "${PROJECT.title}"? This cannot be undone.`,
     );
     expect(await screen.findByText('Project deleted successfully')).toBeTruthy();
     expect(sent('DELETE')).toHaveLength(1);
 
-    server.on('DELETE', `/projects/${PROJECT.id}`, fail(409, 'Project is locked'));
-    await userEvent.click(screen.getByRole('button', { name: `Delete ${PROJECT.title}` }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
-    expect(await screen.findByText('Project is locked')).toBeTruthy();
+    api().on('DELETE', `/projects/${PROJECT.id}`, fail(500, ''));
+    await confirmDelete(PROJECT.title);
+    expect(await screen.findByText('Failed to delete project')).toBeTruthy();
   });
 });

@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { ApiError, Select, TextField, type FieldErrors } from '@party/shared-ui';
+import { queryOptions } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { description, renderWithProviders } from '../test-utils';
+import { confirmDelete, fill, openDialog } from './test-utils';
+import { defineRecordConsole, type RecordPage } from './record-console';
+import { RecordConsole } from './RecordConsole';
+
+/**
+ * What every record console does, whatever its records: the list, its filters and pages, the create/edit
+ * dialog with its checks and failures, the delete confirmation and the notices. Each console's own test
+ * covers only its declaration: columns, fields, rules, texts and calls.
+ */
+
+interface Thing {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+}
+
+const KINDS = [
+  { value: 'big', label: 'Big' },
+  { value: 'small', label: 'Small' },
+];
+
+const PAGE_SIZE = 2;
+
+const things = (count: number): Thing[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `t${index + 1}`,
+    name: `Thing ${index + 1}`,
+    kind: index % 2 === 0 ? 'big' : 'small',
+  }));
+
+/** The records the fake API holds, and its answers; each test sets them. */
+let stored: Thing[] = [];
+const listed = vi.fn(
+  async (query: { page: number; filters: { search: string; kind: string } }): Promise<RecordPage<Thing>> => {
+    const { search, kind } = query.filters;
+    const matching = stored.filter(
+      (thing) => thing.name.includes(search.trim()) && (kind === '' || thing.kind === kind),
+    );
+    return {
+      items: matching.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE),
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(matching.length / PAGE_SIZE)),
+      totalItems: matching.length,
+    };
+  },
+);
+const created = vi.fn(async (_values: { name: string; kind: string }, _scopeId: string) => undefined);
+const updated = vi.fn(
+  async (_row: Thing, _values: { name: string; kind: string }, _scopeId: string) => undefined,
+);
+const removed = vi.fn(async (_row: Thing, _scopeId: string) => undefined);
+
+/** A failure as the API client reports an error envelope of the server's. */
+const refusal = (status: number, message = '', errors: Record<string, string[]> = {}) =>
+  ApiError.fromServer(status, { success: false, message, errors });
+
+const THINGS_CONSOLE = defineRecordConsole({
+  title: 'Manage Things',
+  subtitle: 'The things of the test.',
+  createLabel: 'Add thing',
+  filters: [
+    { name: 'search', kind: 'search', label: 'Search things' },
+    { name: 'kind', kind: 'select', label: 'Kind', options: KINDS, placeholder: 'All kinds' },
+  ],
+  emptyFilters: { search: '', kind: '' },
+  view: {
+    kind: 'table',
+    caption: 'Things',
+    columns: [
+      { id: 'name', header: 'Name', rowHeader: true, cell: (thing: Thing) => thing.name },
+      { id: 'kind', header: 'Kind', cell: (thing) => thing.kind },
+    ],
+  },
+  rowKey: (thing) => thing.id,
+  rowName: (thing) => thing.name,
+  texts: {
+    loading: 'Loading things…',
+    loadFailed: 'Failed to load things',
+    emptyTitle: 'No things found',
+    emptyMessage: ({ filtered }) =>
+      filtered ? 'No things match the current filters.' : 'Add the first thing.',
+    totalNoun: 'things',
+    deleteTitle: 'Delete thing?',
+    deleteMessage: (thing) => `Delete thing "${thing.name}"? This cannot be undone.`,
+    deleted: 'Thing deleted successfully',
+    deleteFailed: 'Failed to delete thing',
+  },
+  form: {
+    title: { create: 'New thing', edit: 'Edit thing' },
+    submitLabel: { create: 'Create thing', edit: 'Save changes' },
+    saved: { create: 'Thing created successfully', edit: 'Thing updated successfully' },
+    failureMessage: 'Failed to save thing',
+    initial: (thing) => ({ name: thing?.name ?? '', kind: thing?.kind ?? 'small' }),
+    validate: (values): FieldErrors => (values.name.trim() === '' ? { name: ['Name is required'] } : {}),
+    // The server names the field thingName.
+    mapServerErrors: (errors) => (errors.thingName ? { ...errors, name: errors.thingName } : errors),
+    fields: (field) => (
+      <>
+        <TextField label="Name" required {...field('name')} />
+        <Select label="Kind" options={KINDS} {...field('kind')} />
+      </>
+    ),
+  },
+  calls: {
+    list: ({ page, filters }) =>
+      queryOptions({ queryKey: ['things', page, filters], queryFn: () => listed({ page, filters }) }),
+    create: created,
+    update: updated,
+    remove: removed,
+    invalidates: ['things'],
+  },
+});
+
+beforeEach(() => {
+  stored = things(5);
+  vi.clearAllMocks();
+});
+afterEach(cleanup);
+
+const renderConsole = () => renderWithProviders(<RecordConsole declaration={THINGS_CONSOLE} />);
+const lastListed = () => listed.mock.calls.at(-1)![0];
+
+const DELETE_MESSAGE = (name: string) => `Delete thing "${name}"? This cannot be undone.`;
+
+describe('RecordConsole', () => {
+  it('lists the records with Edit and Delete named after each, and pages through them', async () => {
+    renderConsole();
+    expect(screen.getByRole('heading', { name: 'Manage Things' })).toBeTruthy();
+    const row = (await screen.findByRole('rowheader', { name: 'Thing 1' })).closest('tr')!;
+    expect(within(row).getByText('big')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Edit Thing 1' }).textContent).toBe('Edit');
+    expect(within(row).getByRole('button', { name: 'Delete Thing 1' }).textContent).toBe('Delete');
+    expect(screen.getByText('Page 1 of 3 (5 total things)')).toBeTruthy();
+    expect(screen.queryByText('Thing 3')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Thing 3')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3 (5 total things)')).toBeTruthy();
+    expect(lastListed().page).toBe(2);
+  });
+
+  it('goes back to page 1 on each filter change, and says why the list is empty', async () => {
+    stored = [];
+    renderConsole();
+    expect(await screen.findByText('No things found')).toBeTruthy();
+    expect(screen.getByText('Add the first thing.')).toBeTruthy();
+    cleanup();
+
+    stored = things(5);
+    renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3 (5 total things)');
+    fireEvent.change(screen.getByLabelText('Search things'), { target: { value: 'Thing' } });
+    await waitFor(() => expect(lastListed()).toEqual({ page: 1, filters: { search: 'Thing', kind: '' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastListed().page).toBe(2));
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'small' } });
+    await waitFor(() =>
+      expect(lastListed()).toEqual({ page: 1, filters: { search: 'Thing', kind: 'small' } }),
+    );
+    expect(await screen.findByText('Page 1 of 1 (2 total things)')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search things'), { target: { value: 'nothing' } });
+    expect(await screen.findByText('No things match the current filters.')).toBeTruthy();
+    expect(screen.getByText('No things found')).toBeTruthy();
+  });
+
+  it("reports a failed load in the server's words or its own, and tries again", async () => {
+    listed.mockRejectedValueOnce(refusal(500));
+    renderConsole();
+    expect(await screen.findByText('Failed to load things')).toBeTruthy();
+    expect(screen.queryByText('No things found')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Thing 1')).toBeTruthy();
+    expect(screen.queryByText('Failed to load things')).toBeNull();
+    cleanup();
+
+    listed.mockRejectedValueOnce(refusal(503, 'Database down'));
+    renderConsole();
+    expect(await screen.findByText('Database down')).toBeTruthy();
+  });
+
+  it('checks the fields before sending, then creates, closes the dialog, reports and reloads', async () => {
+    renderConsole();
+    await screen.findByText('Thing 1');
+    const dialog = await openDialog('Add thing');
+    expect(within(dialog).getByRole('heading', { name: 'New thing' })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Kind').value).toBe('small');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create thing' }));
+    expect(description(within(dialog).getByLabelText('Name'))).toContain('Name is required');
+    expect(created).not.toHaveBeenCalled();
+
+    const lists = listed.mock.calls.length;
+    fill(dialog, { Name: 'Thing 6' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create thing' }));
+    expect(await screen.findByText('Thing created successfully')).toBeTruthy();
+    expect(created).toHaveBeenCalledWith({ name: 'Thing 6', kind: 'small' }, '');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Thing created successfully')).toBeNull();
+  });
+
+  it("edits from the record's values and shows the server's field errors, its message or the console's own", async () => {
+    renderConsole();
+    let dialog = await openDialog('Edit Thing 2');
+    expect(within(dialog).getByRole('heading', { name: 'Edit thing' })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Thing 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    dialog = await openDialog('Edit Thing 2');
+    updated.mockRejectedValueOnce(
+      refusal(400, 'Validation failed', {
+        thingName: ['Name is taken'],
+        kind: ['Kind is retired'],
+        non_field_errors: ['Kinds are locked'],
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(description(within(dialog).getByLabelText('Name'))).toContain('Name is taken'),
+    );
+    expect(within(dialog).getAllByRole('alert')[0]!.textContent).toContain('Validation failed');
+    expect(within(dialog).getByText('Kinds are locked')).toBeTruthy();
+    expect(description(within(dialog).getByLabelText('Kind'))).toContain('Kind is retired');
+
+    updated.mockRejectedValueOnce(refusal(500));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Failed to save thing')).toBeTruthy();
+    expect(description(within(dialog).getByLabelText('Name'))).not.toContain('Name is taken');
+
+    fill(dialog, { Kind: 'big' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Thing updated successfully')).toBeTruthy();
+    expect(updated).toHaveBeenLastCalledWith(stored[1], { name: 'Thing 2', kind: 'big' }, '');
+  });
+
+  it("asks before deleting, then deletes and reloads; a refusal is reported in the server's words or its own", async () => {
+    renderConsole();
+    expect(await confirmDelete('Thing 1', 'Cancel')).toContain(DELETE_MESSAGE('Thing 1'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(removed).not.toHaveBeenCalled();
+
+    const lists = listed.mock.calls.length;
+    expect(await confirmDelete('Thing 1')).toContain(DELETE_MESSAGE('Thing 1'));
+    expect(await screen.findByText('Thing deleted successfully')).toBeTruthy();
+    expect(removed).toHaveBeenCalledWith(stored[0], '');
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
+
+    removed.mockRejectedValueOnce(refusal(409, 'Thing is locked'));
+    await confirmDelete('Thing 1');
+    expect(await screen.findByText('Thing is locked')).toBeTruthy();
+
+    removed.mockRejectedValueOnce(refusal(500));
+    await confirmDelete('Thing 1');
+    expect(await screen.findByText('Failed to delete thing')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
