@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CheckEmailPage from './CheckEmailPage';
-import { renderPage, setupTestApi } from './test-utils';
+import { renderPage, setupTestApi } from '../test-utils';
 
 setupTestApi();
 

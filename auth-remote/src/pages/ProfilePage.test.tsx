@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ProfilePage from './ProfilePage';
-import { fail, ok, renderPage, setupTestApi } from './test-utils';
+import { fail, ok, renderPage, setupTestApi } from '../test-utils';
 
 const api = setupTestApi();
 

@@ -3,7 +3,7 @@ import { getSession } from '@party/shared-ui';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from './VerifyEmailPage';
-import { fail, ok, renderPage, setupTestApi } from './test-utils';
+import { fail, ok, renderPage, setupTestApi } from '../test-utils';
 
 const api = setupTestApi();
 
