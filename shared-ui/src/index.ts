@@ -91,6 +91,7 @@ export {
   errorMessage,
   fieldErrors,
   isApiError,
+  isLoggedOnly,
   NETWORK_ERROR_MESSAGE,
   nonFieldErrors,
   TIMEOUT_MESSAGE,
@@ -102,23 +103,21 @@ export {
 export { api, configureApi } from './api-client/default-client';
 export type { HttpMethod } from './api-client/transport';
 export { buildUrl, type QueryParams, type QueryValue } from './api-client/url';
+// The session: sign-in, refresh, sign-out, and the user. The account pages' own calls (register, verify
+// email, profile, password) hand it their outcome through the three explicit entry points below them.
 export {
-  changePassword,
   clearSession,
   clearSessionMessages,
   ensureProfileLoaded,
-  fetchProfile,
   login,
   logout,
   refreshSession,
-  register,
   setLoginRedirect,
-  updateProfile,
-  verifyEmail,
   SESSION_MESSAGES,
-  type PasswordChange,
-  type ProfileFields,
-  type RegisterPayload,
+  awaitEmailVerification,
+  replaceSessionUser,
+  signInWith,
+  type SignInAnswer,
 } from './session/session-actions';
 export { STORAGE_KEYS } from './session/session-storage';
 export { getSession, useCurrentUser, useSession, type SessionState } from './session/session-store';

@@ -2,7 +2,6 @@ import {
   Banner,
   Button,
   ensureProfileLoaded,
-  fetchProfile,
   Page,
   Section,
   SignInForm,
@@ -50,7 +49,7 @@ export default function ProfilePage() {
           <Banner
             tone="error"
             actions={
-              <Button variant="secondary" size="sm" onClick={() => void fetchProfile()}>
+              <Button variant="secondary" size="sm" onClick={() => void ensureProfileLoaded()}>
                 Try again
               </Button>
             }

@@ -1,14 +1,5 @@
-import {
-  Banner,
-  buttonClassName,
-  Page,
-  SESSION_MESSAGES,
-  Spinner,
-  Stack,
-  Link,
-  useSearchParams,
-} from '@party/shared-ui';
-import { useEmailVerification } from '../features/verify-email/api/verify-email';
+import { Banner, buttonClassName, Page, Spinner, Stack, Link, useSearchParams } from '@party/shared-ui';
+import { useEmailVerification, VERIFY_MESSAGES } from '../features/verify-email/api/verify-email';
 import { useRedirectHome } from '../features/verify-email/hooks/use-redirect-home';
 import { useAccountStyles } from '../styles/account-styles';
 
@@ -27,7 +18,7 @@ export default function VerifyEmailPage() {
   let content;
   if (token === '') {
     content = (
-      <Banner tone="error" title={SESSION_MESSAGES.missingToken}>
+      <Banner tone="error" title={VERIFY_MESSAGES.missingToken}>
         <p className="ar-prose">Open the link from your verification email again; it carries the token.</p>
       </Banner>
     );
@@ -41,8 +32,8 @@ export default function VerifyEmailPage() {
     );
   } else {
     content = (
-      <Banner tone="error" title={SESSION_MESSAGES.verifyFailed}>
-        {verification.data?.message !== SESSION_MESSAGES.verifyFailed && (
+      <Banner tone="error" title={VERIFY_MESSAGES.verifyFailed}>
+        {verification.data?.message !== VERIFY_MESSAGES.verifyFailed && (
           <p className="ar-prose">{verification.data?.message}</p>
         )}
       </Banner>

@@ -22,50 +22,22 @@ import { readStoredSession, type StoredSession } from './session-storage';
 import { parseSessionUser, type SessionUser } from './session-user';
 import { isRecord } from '../util/is-record';
 
-/** The texts of spec 01 §5 and §8 that the session actions set. */
+/**
+ * The texts of spec 01 §5 and §8 that the session sets: sign-in, sign-out and the profile load. The
+ * account pages' own texts (registration, verification, profile and password changes) live with them.
+ */
 export const SESSION_MESSAGES = {
   loginSuccess: 'Login successful',
   loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  registrationSuccess: 'Account created. Check your email for the verification link.',
-  inviteTokenRequired: 'An invitation token is required to create an account.',
-  verifySuccess: 'Email verified successfully',
-  verifyFailed: 'Email verification failed',
-  missingToken: 'Missing token in URL.',
   logoutSuccess: 'Logout successful',
   logoutFailed: 'Logout failed',
   profileFailed: 'Failed to fetch profile',
-  profileUpdated: 'Profile updated successfully',
-  profileUpdateFailed: 'Failed to update profile',
-  passwordChanged: 'Password changed successfully',
-  passwordChangeFailed: 'Failed to change password',
-  passwordMismatch: 'New password and confirm password do not match',
   identifierRequired: 'Username or email is required',
   passwordRequired: 'Password is required',
 } as const;
 
-/** What the registration form sends: every field of the API's body that it fills, all required here. */
-export type RegisterPayload = Readonly<
-  Required<
-    Pick<
-      ApiBody<'register'>,
-      'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'passwordConfirm' | 'inviteToken'
-    >
-  >
->;
-
-/**
- * The JSON profile update. `picture` is a URL, or null to remove it; send a FormData to `updateProfile`
- * to upload a file instead.
- */
-export type ProfileFields = Readonly<ApiBody<'updateProfile'>>;
-
-export type PasswordChange = Readonly<
-  Required<Pick<ApiBody<'changePassword'>, 'currentPassword' | 'newPassword' | 'confirmPassword'>>
->;
-
 /** The sign-in answer (login, email verification): the tokens, and the user beside and under `user`. */
-type SignInAnswer = ApiData<'login'>;
+export type SignInAnswer = ApiData<'login'>;
 
 /**
  * Signs in (spec 01 §4, §5). An identifier with @ is sent as both username and email, since the
@@ -105,49 +77,22 @@ export async function login(identifier: string, password: string): Promise<boole
   });
 }
 
-/** Creates an account from an invitation. Any current session ends; the email awaits verification. */
-export async function register(payload: RegisterPayload): Promise<boolean> {
-  if (payload.inviteToken.trim() === '') {
-    sessionStore.setState({
-      error: SESSION_MESSAGES.inviteTokenRequired,
-      fieldErrors: {},
-      successMessage: null,
-    });
-    return false;
-  }
-  return track(async () => {
-    try {
-      const { message } = await api.post('/auth/register', payload satisfies ApiBody<'register'>);
-      endSession({
-        pendingVerificationEmail: payload.email,
-        successMessage: message || SESSION_MESSAGES.registrationSuccess,
-      });
-      return true;
-    } catch (error) {
-      fail(error, SESSION_MESSAGES.registrationFailed);
-      return false;
-    }
-  });
+/**
+ * Starts the session that a sign-in answer from outside this module carries (email verification signs the
+ * user in): its tokens and user are stored, and earlier messages and the pending address are dropped.
+ * Throws when the answer holds no access token, leaving the session as it was.
+ */
+export function signInWith(answer: SignInAnswer): void {
+  startSignedIn(answer, null);
 }
 
-/** Verifies the address with the emailed token; the answer signs the user in, like a login. */
-export async function verifyEmail(token: string): Promise<boolean> {
-  if (token.trim() === '') {
-    sessionStore.setState({ error: SESSION_MESSAGES.missingToken, fieldErrors: {}, successMessage: null });
-    return false;
-  }
-  return track(async () => {
-    try {
-      const { data } = await api.post('/auth/verify-email', { token } satisfies ApiBody<'verifyEmail'>, {
-        auth: false,
-      });
-      startSignedIn(data, SESSION_MESSAGES.verifySuccess);
-      return true;
-    } catch (error) {
-      fail(error, SESSION_MESSAGES.verifyFailed);
-      return false;
-    }
-  });
+/**
+ * After registering: any current session ends, and the session remembers the address waiting for its
+ * verification link with the text to show about it (registration's answer), for /check-email and the
+ * sign-in form.
+ */
+export function awaitEmailVerification(email: string, message: string): void {
+  endSession({ pendingVerificationEmail: email, successMessage: message, error: null, fieldErrors: {} });
 }
 
 /** Signs out. Tokens and user are dropped even when the call fails (spec 01 §4). */
@@ -233,7 +178,7 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 let profileLoad: { generation: number; promise: Promise<boolean> } | null = null;
 
 /** Loads the signed-in user's profile into the session. */
-export async function fetchProfile(): Promise<boolean> {
+async function fetchProfile(): Promise<boolean> {
   return track(async () => {
     try {
       const { data } = await api.get('/users/profile');
@@ -267,45 +212,18 @@ export function ensureProfileLoaded(): Promise<boolean> {
   return profileLoad.promise;
 }
 
-/** Updates the profile; a FormData (with a picture file) is sent as multipart. */
-export async function updateProfile(fields: ProfileFields | FormData): Promise<boolean> {
-  return track(async () => {
-    try {
-      const { data } = await api.patch('/users/profile', fields);
-      const user = parseSessionUser(unwrapUser(data));
-      if (user) replaceUser(mergeUser(getSession().user, user));
-      sessionStore.setState({ successMessage: SESSION_MESSAGES.profileUpdated });
-      return true;
-    } catch (error) {
-      fail(error, SESSION_MESSAGES.profileUpdateFailed);
-      return false;
-    }
-  });
-}
-
-export async function changePassword(change: PasswordChange): Promise<boolean> {
-  if (change.newPassword !== change.confirmPassword) {
-    sessionStore.setState({
-      error: SESSION_MESSAGES.passwordMismatch,
-      fieldErrors: { confirmPassword: [SESSION_MESSAGES.passwordMismatch] },
-      successMessage: null,
-    });
-    return false;
-  }
-  return track(async () => {
-    try {
-      const { data } = await api.post('/users/change-password', change satisfies ApiBody<'changePassword'>);
-      // A server that revokes other sessions on a password change may hand this one new tokens.
-      const tokens = readTokens(data);
-      if (tokens.accessToken)
-        replaceTokens(tokens.accessToken, tokens.refreshToken ?? getSession().refreshToken);
-      sessionStore.setState({ successMessage: SESSION_MESSAGES.passwordChanged });
-      return true;
-    } catch (error) {
-      fail(error, SESSION_MESSAGES.passwordChangeFailed);
-      return false;
-    }
-  });
+/**
+ * Replaces the signed-in user with the one an answer carries (a profile update's, nested or flat), keeping
+ * the roles it leaves out, so the shell's header shows the new name and picture. Does nothing when signed
+ * out meanwhile or when the answer holds no user. Returns the user now in the session.
+ */
+export function replaceSessionUser(answer: ApiData<'updateProfile'>): SessionUser | null {
+  const { isAuthenticated, user: previous } = getSession();
+  const next = parseSessionUser(unwrapUser(answer));
+  if (!isAuthenticated || !next) return previous;
+  const user = mergeUser(previous, next);
+  replaceUser(user);
+  return user;
 }
 
 /** Clears the error, field errors and success message, e.g. when a form is edited or a page left. */
@@ -390,7 +308,7 @@ function fail(
 }
 
 /** Stores the session a login or verification answer carries: tokens plus the user, nested or flat. */
-function startSignedIn(data: unknown, successMessage: string): void {
+function startSignedIn(data: unknown, successMessage: string | null): void {
   const tokens = readTokens(data);
   if (!tokens.accessToken) throw new Error('The sign-in answer holds no token.');
   const session: StoredSession = {

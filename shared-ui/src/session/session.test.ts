@@ -1,26 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from '../api-client/default-client';
+import { fail, ok, startTestApi, type RecordedRequest, type TestApi } from '../api-client/test-api-server';
 import {
-  fail,
-  nativeFormData,
-  ok,
-  startTestApi,
-  type RecordedRequest,
-  type TestApi,
-} from '../api-client/test-api-server';
-import {
-  changePassword,
+  awaitEmailVerification,
   clearSession,
   ensureProfileLoaded,
   login,
   logout,
-  register,
+  replaceSessionUser,
   SESSION_MESSAGES,
   setLoginRedirect,
-  updateProfile,
-  verifyEmail,
+  signInWith,
 } from './session-actions';
+import type { ApiData } from '../api-contract';
 import { STORAGE_KEYS } from './session-storage';
 import { getSession, useCurrentUser, useSession } from './session-store';
 
@@ -32,6 +25,18 @@ const apiUser = {
   lastName: 'Mensah',
   picture: null,
   role: 'member',
+};
+/** The same user as the contract describes it, every field present. */
+const contractUser: ApiData<'getProfile'> = {
+  ...apiUser,
+  fullName: 'Ama Mensah',
+  roles: ['member'],
+  status: 'active',
+  lastLogin: null,
+  isStaff: false,
+  isSuperuser: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const signedIn = (token = 'access-1', refreshToken = 'refresh-1') =>
   ok({ token, refreshToken, user: apiUser }, 'Signed in.');
@@ -165,24 +170,12 @@ describe('login', () => {
   });
 });
 
-describe('register', () => {
-  const payload = {
-    username: 'kofi',
-    email: 'kofi@example.org',
-    firstName: 'Kofi',
-    lastName: 'Boateng',
-    password: 'long-password',
-    passwordConfirm: 'long-password',
-    inviteToken: 'invite-1',
-  };
-
-  it('clears any session and holds the email as pending verification', async () => {
+describe('awaitEmailVerification (after registering)', () => {
+  it('ends any session and holds the email as pending verification, with the message', async () => {
     await signIn();
-    server.on('POST', '/auth/register', ok({ email: payload.email }, 'Check your inbox.'));
 
-    expect(await register(payload)).toBe(true);
+    awaitEmailVerification('kofi@example.org', 'Check your inbox.');
 
-    expect(body()).toEqual(payload);
     expect(getSession()).toMatchObject({
       user: null,
       accessToken: null,
@@ -190,45 +183,34 @@ describe('register', () => {
       isAuthenticated: false,
       pendingVerificationEmail: 'kofi@example.org',
       successMessage: 'Check your inbox.',
+      error: null,
     });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
-
-  it('reports server field errors, else "Registration failed"', async () => {
-    server.on('POST', '/auth/register', fail(409, '', { username: ['That username is taken.'] }));
-
-    expect(await register(payload)).toBe(false);
-
-    expect(getSession().error).toBe('Registration failed');
-    expect(getSession().fieldErrors).toEqual({ username: ['That username is taken.'] });
-  });
-
-  it('needs an invitation token', async () => {
-    expect(await register({ ...payload, inviteToken: '' })).toBe(false);
-    expect(getSession().error).toBe(SESSION_MESSAGES.inviteTokenRequired);
-    expect(server.requests).toHaveLength(0);
-  });
 });
 
-describe('verifyEmail', () => {
-  it('signs the user in', async () => {
-    server.on('POST', '/auth/verify-email', signedIn('access-v', 'refresh-v'));
+describe('signInWith (email verification)', () => {
+  it('stores the tokens and user of the answer and drops earlier messages', () => {
+    awaitEmailVerification('ama@example.org', 'Check your inbox.');
 
-    expect(await verifyEmail('mail-token')).toBe(true);
+    signInWith({ ...contractUser, token: 'access-v', refreshToken: 'refresh-v', user: contractUser });
 
-    expect(body()).toEqual({ token: 'mail-token' });
     expect(getSession()).toMatchObject({
       isAuthenticated: true,
       accessToken: 'access-v',
-      successMessage: 'Email verified successfully',
+      refreshToken: 'refresh-v',
+      pendingVerificationEmail: null,
+      successMessage: null,
     });
+    expect(getSession().user).toMatchObject({ id: 'u1', username: 'ama' });
+    expect(localStorage.getItem('access_token')).toBe('access-v');
   });
 
-  it('reports a refused token', async () => {
-    server.on('POST', '/auth/verify-email', fail(400, ''));
-    expect(await verifyEmail('bad')).toBe(false);
-    expect(getSession().error).toBe('Email verification failed');
+  it('refuses an answer without a token and leaves the session as it was', () => {
+    const malformed = { user: contractUser } as unknown as ApiData<'login'>;
+    expect(() => signInWith(malformed)).toThrow();
+    expect(getSession()).toMatchObject({ isAuthenticated: false, accessToken: null, user: null });
   });
 });
 
@@ -372,71 +354,32 @@ describe('profile', () => {
     server.on('GET', '/users/profile', ok(apiUser));
     expect(await ensureProfileLoaded()).toBe(true);
   });
+});
 
-  it('updates fields and keeps the roles the profile answer leaves out', async () => {
+describe('replaceSessionUser (profile updates)', () => {
+  it('replaces the user, keeping the roles the profile answer leaves out', async () => {
     server.on(
       'POST',
       '/auth/login',
       ok({ token: 't', refreshToken: 'r', user: { ...apiUser, role: 'admin' } }),
     );
     await login('ama', 'secret');
-    server.on('PATCH', '/users/profile', ok({ ...apiUser, role: undefined, lastName: 'Owusu' }));
 
-    expect(await updateProfile({ lastName: 'Owusu' })).toBe(true);
+    // An answer that names no role and lists none, as an older server's profile answer did.
+    const { roles: _omitted, ...withoutRoles } = contractUser;
+    const answer = { ...withoutRoles, role: null, lastName: 'Owusu' } as ApiData<'updateProfile'>;
+    const user = replaceSessionUser(answer);
 
-    expect(body(1)).toEqual({ lastName: 'Owusu' });
+    expect(user).toMatchObject({ lastName: 'Owusu', role: 'admin' });
     expect(getSession().user).toMatchObject({ lastName: 'Owusu', role: 'admin' });
-    expect(getSession().successMessage).toBe('Profile updated successfully');
+    expect(getSession().accessToken).toBe('t');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ lastName: 'Owusu' });
   });
 
-  it('sends a FormData update as multipart', async () => {
-    await signIn();
-    server.on('PATCH', '/users/profile', ok({ ...apiUser, picture: '/api/media/p1' }));
-
-    await updateProfile(await nativeFormData({ firstName: 'Ama' }));
-
-    expect(server.requests[0]?.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(getSession().user?.picture).toBe('/api/media/p1');
-  });
-
-  it('reports a refused update', async () => {
-    await signIn();
-    server.on('PATCH', '/users/profile', fail(400, '', { firstName: ['Too long.'] }));
-    expect(await updateProfile({ firstName: 'x'.repeat(500) })).toBe(false);
-    expect(getSession()).toMatchObject({
-      error: 'Failed to update profile',
-      fieldErrors: { firstName: ['Too long.'] },
-    });
-  });
-});
-
-describe('changePassword', () => {
-  it('checks the confirmation before calling the API', async () => {
-    await signIn();
-    expect(await changePassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toBe(
-      false,
-    );
-    expect(getSession().error).toBe('New password and confirm password do not match');
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('changes the password', async () => {
-    await signIn();
-    server.on('POST', '/users/change-password', ok(null, 'Changed'));
-    const change = { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' };
-
-    expect(await changePassword(change)).toBe(true);
-
-    expect(body()).toEqual(change);
-    expect(getSession().successMessage).toBe('Password changed successfully');
-  });
-
-  it('reports a refused change', async () => {
-    await signIn();
-    server.on('POST', '/users/change-password', fail(400, '', { currentPassword: ['Incorrect.'] }));
-    await changePassword({ currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' });
-    expect(getSession().error).toBe('Failed to change password');
+  it('does not put a user into a signed-out session', () => {
+    expect(replaceSessionUser(contractUser)).toBeNull();
+    expect(getSession().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });
 

@@ -1,20 +1,15 @@
-import { getSession, type FieldErrors } from '@party/shared-ui';
+import type { Refusal } from '../../shared/refusal';
 
-/** What one submit of a profile form ended with, kept by that form (the page has two). */
-export interface ActionOutcome {
-  readonly ok: boolean;
-  /** The success text, or the failure's (server message, else the spec's fallback). */
-  readonly message: string;
-  readonly fieldErrors: FieldErrors;
-}
+/** The texts of spec 01 §5 and §8 for the profile page's two forms. */
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  passwordMismatch: 'New password and confirm password do not match',
+} as const;
 
-/**
- * The result a session action left in the session, taken at once: the session holds one error and one
- * success message for everything, and each form must show only its own.
- */
-export function outcomeFromSession(ok: boolean, fallback: string): ActionOutcome {
-  const { error, fieldErrors, successMessage } = getSession();
-  return ok
-    ? { ok, message: successMessage ?? fallback, fieldErrors: {} }
-    : { ok, message: error ?? fallback, fieldErrors };
-}
+/** What one submit of a profile form ended with, kept by that form's mutation (the page has two). */
+export type ActionOutcome =
+  | { readonly ok: true; readonly message: string; readonly fieldErrors: Refusal['fieldErrors'] }
+  | ({ readonly ok: false } & Refusal);

@@ -1,18 +1,45 @@
-import {
-  changePassword as changeSessionPassword,
-  SESSION_MESSAGES,
-  type PasswordChange,
-} from '@party/shared-ui';
-import { outcomeFromSession, type ActionOutcome } from '../outcome';
+import { api } from '@party/shared-ui';
+import type { ApiBody } from '@party/shared-ui/api-contract';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { refusalOf } from '../../../shared/refusal';
+import { PROFILE_MESSAGES, type ActionOutcome } from '../outcome';
 
 /**
- * POST /api/users/change-password through the session, which checks that the new password and its
- * confirmation match before calling, and keeps this session's tokens if the server renews them.
+ * POST /api/users/change-password (spec 01 §2, §5). The server ends every other session of the user;
+ * this one keeps its tokens (the answer carries none), so the session is left as it is.
+ */
+
+export type PasswordChange = Readonly<
+  Required<Pick<ApiBody<'changePassword'>, 'currentPassword' | 'newPassword' | 'confirmPassword'>>
+>;
+
+export const passwordKeys = {
+  change: ['profile', 'change-password'] as const,
+};
+
+/**
+ * Changes the password; never rejects, the outcome says how it went. A new password and confirmation
+ * that differ are refused before calling.
  */
 export async function changePassword(change: PasswordChange): Promise<ActionOutcome> {
-  const changed = await changeSessionPassword(change);
-  return outcomeFromSession(
-    changed,
-    changed ? SESSION_MESSAGES.passwordChanged : SESSION_MESSAGES.passwordChangeFailed,
-  );
+  if (change.newPassword !== change.confirmPassword) {
+    return {
+      ok: false,
+      message: PROFILE_MESSAGES.passwordMismatch,
+      fieldErrors: { confirmPassword: [PROFILE_MESSAGES.passwordMismatch] },
+    };
+  }
+  try {
+    await api.post('/users/change-password', change satisfies ApiBody<'changePassword'>);
+    return { ok: true, message: PROFILE_MESSAGES.passwordChanged, fieldErrors: {} };
+  } catch (error) {
+    return { ok: false, ...refusalOf(error, PROFILE_MESSAGES.passwordChangeFailed) };
+  }
+}
+
+/** The password form's change; `options` add the form's own reactions (emptying the fields). */
+export function useChangePassword(
+  options: Omit<UseMutationOptions<ActionOutcome, Error, PasswordChange>, 'mutationKey' | 'mutationFn'> = {},
+) {
+  return useMutation({ ...options, mutationKey: passwordKeys.change, mutationFn: changePassword });
 }

@@ -1,12 +1,8 @@
-import {
-  api,
-  errorMessage,
-  fetchProfile,
-  fieldErrors,
-  SESSION_MESSAGES,
-  updateProfile,
-} from '@party/shared-ui';
-import { outcomeFromSession, type ActionOutcome } from '../outcome';
+import { api, replaceSessionUser } from '@party/shared-ui';
+import type { ApiBody } from '@party/shared-ui/api-contract';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { refusalOf } from '../../../shared/refusal';
+import { PROFILE_MESSAGES, type ActionOutcome } from '../outcome';
 
 /** PATCH /api/users/profile: the name as JSON, or with a new picture as multipart (spec 01 §7). */
 
@@ -24,36 +20,54 @@ export interface SaveOptions {
   readonly onProgress?: (fraction: number) => void;
 }
 
+export const profileKeys = {
+  save: ['profile', 'save'] as const,
+};
+
+/**
+ * Saves the profile; never rejects, the outcome says how it went. The saved user the server answers
+ * with replaces the session's, so the shell's header shows the new name and picture at once.
+ */
 export async function saveProfile(
   { firstName, lastName, picture, removePicture = false }: ProfileChanges,
   { onProgress }: SaveOptions = {},
 ): Promise<ActionOutcome> {
-  if (!picture) {
-    const saved = await updateProfile({ firstName, lastName, ...(removePicture ? { picture: null } : {}) });
-    return outcomeFromSession(
-      saved,
-      saved ? SESSION_MESSAGES.profileUpdated : SESSION_MESSAGES.profileUpdateFailed,
-    );
-  }
-  // The session's updateProfile sends through fetch, which cannot report upload progress: a picture goes
-  // through the client's XMLHttpRequest upload, and the session then reloads the user (new picture URL).
-  const form = new FormData();
-  form.append('firstName', firstName);
-  form.append('lastName', lastName);
-  form.append('picture', picture, picture.name);
   try {
-    await api.upload('/users/profile', form, {
-      method: 'PATCH',
-      ...(onProgress ? { onProgress } : {}),
-    });
+    if (picture) {
+      // A picture goes through the client's XMLHttpRequest upload, the one transport that reports
+      // upload progress.
+      const form = new FormData();
+      form.append('firstName', firstName);
+      form.append('lastName', lastName);
+      form.append('picture', picture, picture.name);
+      const { data } = await api.upload('/users/profile', form, {
+        method: 'PATCH',
+        ...(onProgress ? { onProgress } : {}),
+      });
+      replaceSessionUser(data);
+    } else {
+      const body: ApiBody<'updateProfile'> = {
+        firstName,
+        lastName,
+        ...(removePicture ? { picture: null } : {}),
+      };
+      const { data } = await api.patch('/users/profile', body);
+      replaceSessionUser(data);
+    }
+    return { ok: true, message: PROFILE_MESSAGES.profileUpdated, fieldErrors: {} };
   } catch (error) {
-    return {
-      ok: false,
-      message: errorMessage(error, SESSION_MESSAGES.profileUpdateFailed),
-      fieldErrors: fieldErrors(error),
-    };
+    return { ok: false, ...refusalOf(error, PROFILE_MESSAGES.profileUpdateFailed) };
   }
-  // Saved either way; a failed reload only leaves the old picture on screen until the next load.
-  await fetchProfile();
-  return { ok: true, message: SESSION_MESSAGES.profileUpdated, fieldErrors: {} };
+}
+
+type SaveMutationOptions = SaveOptions &
+  Omit<UseMutationOptions<ActionOutcome, Error, ProfileChanges>, 'mutationKey' | 'mutationFn'>;
+
+/** The profile form's save; `onProgress` follows a picture's upload, the rest are the mutation's options. */
+export function useSaveProfile({ onProgress, ...options }: SaveMutationOptions = {}) {
+  return useMutation({
+    ...options,
+    mutationKey: profileKeys.save,
+    mutationFn: (changes: ProfileChanges) => saveProfile(changes, onProgress ? { onProgress } : {}),
+  });
 }

@@ -1,7 +1,6 @@
 import { Banner, Button, Stack, TextField } from '@party/shared-ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -11,8 +10,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function PasswordForm() {
   const [values, setValues] = useState(EMPTY);
-  const change = useMutation({
-    mutationFn: changePassword,
+  const change = useChangePassword({
     onSuccess: (outcome) => {
       if (outcome.ok) setValues(EMPTY);
     },

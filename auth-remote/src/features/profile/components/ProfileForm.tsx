@@ -7,9 +7,8 @@ import {
   TextField,
   type SessionUser,
 } from '@party/shared-ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { saveProfile, type ProfileChanges } from '../api/save-profile';
+import { useSaveProfile } from '../api/save-profile';
 
 interface ProfileFormProps {
   /** The signed-in user; the form starts from their name and picture. */
@@ -18,7 +17,7 @@ interface ProfileFormProps {
 
 /**
  * First name, last name and picture (spec 01 §2). The picker refuses non-images and files of 5 MB or
- * more; a chosen picture uploads with a progress bar, then the session reloads the user.
+ * more; a chosen picture uploads with a progress bar, and the saved user replaces the session's.
  */
 export function ProfileForm({ user }: ProfileFormProps) {
   const [firstName, setFirstName] = useState(user.firstName);
@@ -31,9 +30,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
   // Remounting the picker is how it forgets a file once saved.
   const [pickerKey, setPickerKey] = useState(0);
 
-  const save = useMutation({
-    mutationFn: (changes: ProfileChanges) =>
-      saveProfile(changes, { onProgress: (fraction) => setProgress(fraction) }),
+  const save = useSaveProfile({
+    onProgress: (fraction) => setProgress(fraction),
     onSuccess: (outcome) => {
       if (!outcome.ok) return;
       setPicture(null);

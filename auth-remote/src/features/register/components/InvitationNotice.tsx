@@ -1,5 +1,6 @@
-import { Banner, Button, errorMessage, isApiError, SESSION_MESSAGES, Spinner } from '@party/shared-ui';
+import { Banner, Button, errorMessage, isApiError, Spinner } from '@party/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { REGISTER_MESSAGES } from '../api/register';
 import {
   INVITATION_VALIDATE_FAILED,
   type InvitationStatus,
@@ -27,7 +28,7 @@ export function InvitationNotice({ token, validation }: InvitationNoticeProps) {
   if (token === '') {
     return (
       <Banner tone="error" title="Invitation required">
-        <p className="ar-prose">{SESSION_MESSAGES.inviteTokenRequired}</p>
+        <p className="ar-prose">{REGISTER_MESSAGES.inviteTokenRequired}</p>
         <p className="ar-prose">
           Open the link in your invitation email, or ask an administrator to invite you.
         </p>

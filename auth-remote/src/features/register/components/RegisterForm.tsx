@@ -1,15 +1,6 @@
-import {
-  Banner,
-  Button,
-  clearSessionMessages,
-  focusFirstInvalid,
-  register,
-  TextField,
-  getSession,
-  useSession,
-  type FieldErrors,
-} from '@party/shared-ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Banner, Button, focusFirstInvalid, TextField, type FieldErrors } from '@party/shared-ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useRegister } from '../api/register';
 import type { InvitationValidation } from '../api/validate-invitation';
 import {
   checkRegistration,
@@ -43,16 +34,17 @@ const EMPTY: Omit<RegisterValues, 'email'> = {
  * invitation.
  */
 export function RegisterForm({ token, invitation, onRegistered, onInvitationRefused }: RegisterFormProps) {
-  const { error, fieldErrors } = useSession();
+  const registration = useRegister();
   const [values, setValues] = useState(EMPTY);
   // null until the visitor types: the invitation's address shows through (prefilled) until then.
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const noticeId = useId();
 
-  // Messages of an earlier action (another page, another attempt) do not belong on a fresh form.
-  useEffect(() => clearSessionMessages(), []);
+  // The last refusal of the server: its message for the banner, its field errors beside the fields.
+  const refusal = registration.data?.ok === false ? registration.data : null;
+  const error = refusal?.message ?? null;
+  const fieldErrors = refusal?.fieldErrors ?? {};
 
   const email = typedEmail ?? invitation?.email ?? '';
   const usable = invitation?.status === 'pending';
@@ -71,19 +63,18 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!usable || submitting) return;
+    if (!usable || registration.isPending) return;
     const form = event.currentTarget;
     const entered: RegisterValues = { ...values, email };
     const problems = checkRegistration(entered);
     if (Object.keys(problems).length > 0) {
-      clearSessionMessages();
+      registration.reset();
       setClientErrors(problems);
       focusFirstInvalid(form);
       return;
     }
     setClientErrors(null);
-    setSubmitting(true);
-    const created = await register({
+    const outcome = await registration.mutateAsync({
       username: entered.username.trim(),
       email: entered.email.trim(),
       firstName: entered.firstName.trim(),
@@ -92,12 +83,11 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
       passwordConfirm: entered.passwordConfirm,
       inviteToken: token,
     });
-    setSubmitting(false);
-    if (created) {
-      onRegistered(entered.email.trim());
+    if (outcome.ok) {
+      onRegistered(outcome.email);
       return;
     }
-    const refused = getSession().fieldErrors;
+    const refused = outcome.fieldErrors;
     if (refused.inviteToken || refused.token) onInvitationRefused?.();
     else focusFirstInvalid(form);
   };
@@ -184,7 +174,13 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
           onChange={(event) => set('passwordConfirm')(event.target.value)}
           error={errors.passwordConfirm}
         />
-        <Button type="submit" disabled={!usable} busy={submitting} busyLabel="Creating account…" fullWidth>
+        <Button
+          type="submit"
+          disabled={!usable}
+          busy={registration.isPending}
+          busyLabel="Creating account…"
+          fullWidth
+        >
           Create Account
         </Button>
       </fieldset>
