@@ -1,12 +1,16 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { acceptedBody } from '../../test/helpers/form-body.js';
+import { validationReport } from '../plugins/errors.js';
 import {
   ChoiceField,
+  EmailField,
   InstantField,
   normaliseBody,
   OptionalChoiceField,
+  OptionalEmailField,
   OptionalTextField,
+  PasswordField,
   TextField,
   WebUrlField,
   withMessages,
@@ -84,5 +88,55 @@ describe('form fields validate as a route does', () => {
     [{ count: -1 }, 'minimum'],
   ])('refuses %j', (change, keyword) => {
     expect(() => acceptedBody(Form, { ...valid, ...change })).toThrow(keyword);
+  });
+});
+
+describe('email addresses and passwords', () => {
+  const Account = Type.Object({
+    email: EmailField(),
+    backup: OptionalEmailField('Backup email'),
+    password: PasswordField('Password', { minLength: 8, maxLength: 12 }),
+    current: PasswordField('Current password'),
+  });
+
+  function problems(body: Record<string, unknown>) {
+    try {
+      acceptedBody(Account, body);
+      return {};
+    } catch (error) {
+      const issues = JSON.parse((error as Error).message.replace(/^Refused: /, '')) as Parameters<
+        typeof validationReport
+      >[0];
+      return validationReport(issues).errors;
+    }
+  }
+
+  it('trims addresses and keeps passwords exactly as typed', () => {
+    expect(
+      acceptedBody(Account, {
+        email: ' Ama@Example.org ',
+        backup: ' ',
+        password: ' secret  1 ',
+        current: ' ',
+      }),
+    ).toEqual({ email: 'Ama@Example.org', backup: null, password: ' secret  1 ', current: ' ' });
+  });
+
+  it('answers each rule with its own message', () => {
+    expect(problems({ email: '  ', backup: 'nope@', password: '', current: null })).toEqual({
+      email: ['Email is required'],
+      backup: ['Invalid email format'],
+      password: ['Password is required'],
+      current: ['Current password is required'],
+    });
+    expect(problems({ email: `${'a'.repeat(250)}@example.org`, password: 'short', current: 'x' })).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password must be at least 8 characters'],
+    });
+    expect(problems({ email: 'a@b', password: 'x'.repeat(13), current: 7 })).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password must be at most 12 characters'],
+      current: ['Current password is required'],
+    });
   });
 });

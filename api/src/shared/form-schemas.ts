@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { isWebUrl, parseDate, parseInstant, URL_MAX_LENGTH } from './fields.js';
+import { emailProblem, isWebUrl, parseDate, parseInstant, URL_MAX_LENGTH } from './fields.js';
 
 /**
  * Form fields declared in the route schemas themselves (spec 02 §5): what is required, how long, in which
@@ -14,14 +14,22 @@ import { isWebUrl, parseDate, parseInstant, URL_MAX_LENGTH } from './fields.js';
  * - `x-normalise`: how a value is tidied before it is validated (plugins/form-normalise.ts), in order:
  *   `trim`, `lowercase`, `blank-null` (blank text or absent → null), `blank-absent` (blank text or null →
  *   field left out), `number-text` ("1,250.50" → 1250.5), `list-text` ("a, b" → ["a", "b"]), `unique-trimmed`
- *   (list entries trimmed, blank and repeated ones dropped).
+ *   (list entries trimmed, blank and repeated ones dropped), `empty-absent` (empty text or null → field left
+ *   out; spaces are kept, as passwords are taken exactly as typed).
  */
 
 export const X_MESSAGES = 'x-messages';
 export const X_NORMALISE = 'x-normalise';
 
 export type Normaliser =
-  'trim' | 'lowercase' | 'blank-null' | 'blank-absent' | 'number-text' | 'list-text' | 'unique-trimmed';
+  | 'trim'
+  | 'lowercase'
+  | 'blank-null'
+  | 'blank-absent'
+  | 'number-text'
+  | 'list-text'
+  | 'unique-trimmed'
+  | 'empty-absent';
 
 export type FieldMessages = Partial<
   Record<
@@ -48,6 +56,8 @@ export const FORM_FORMATS = {
   instant: (value: string) => parseInstant(value) !== null,
   /** A real calendar day, YYYY-MM-DD (the date of a full ISO timestamp is taken too). */
   'calendar-date': (value: string) => parseDate(value) !== null,
+  /** An email address by the rule of spec 02 §5 (shared/fields.ts `emailProblem`). */
+  'email-address': (value: string) => emailProblem(value) === null,
 } as const;
 
 interface FieldOptions {
@@ -166,6 +176,80 @@ export function InstantField(label: string, description: string) {
   });
 }
 
+const EMAIL_MAX_LENGTH = 254;
+const INVALID_EMAIL = 'Invalid email format';
+
+interface EmailOptions extends FieldOptions {
+  /** Wording that differs from the default (`Invalid email format` for any malformed address). */
+  messages?: FieldMessages;
+}
+
+/** An email address, trimmed, required: blank is "<Label> is required", anything malformed "Invalid email format". */
+export function EmailField(label = 'Email', options: EmailOptions = {}) {
+  return Type.String({
+    format: 'email-address',
+    maxLength: EMAIL_MAX_LENGTH,
+    ...describe(options),
+    [X_NORMALISE]: ['trim', 'blank-absent'],
+    [X_MESSAGES]: {
+      required: `${label} is required`,
+      format: INVALID_EMAIL,
+      maxLength: INVALID_EMAIL,
+      type: INVALID_EMAIL,
+      ...options.messages,
+    },
+  });
+}
+
+/** An email address or none: missing, null or blank is null. */
+export function OptionalEmailField(label = 'Email', options: EmailOptions = {}) {
+  return Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      format: 'email-address',
+      maxLength: EMAIL_MAX_LENGTH,
+      ...describe(options),
+      [X_NORMALISE]: ['trim', 'blank-null'],
+      [X_MESSAGES]: {
+        format: INVALID_EMAIL,
+        maxLength: INVALID_EMAIL,
+        type: INVALID_EMAIL,
+        ...options.messages,
+      },
+    }),
+  );
+}
+
+interface PasswordRules {
+  minLength?: number;
+  maxLength?: number;
+  /** The message when it is missing or empty; default "<Label> is required". */
+  required?: string;
+}
+
+/**
+ * A password (or any secret), required, taken exactly as typed: never trimmed, so spaces count. Missing, null
+ * or empty is "<Label> is required" (or `required`).
+ */
+export function PasswordField(
+  label: string,
+  { minLength, maxLength, required = `${label} is required` }: PasswordRules = {},
+  options: FieldOptions = {},
+) {
+  return Type.String({
+    minLength: minLength ?? 1,
+    ...(maxLength !== undefined && { maxLength }),
+    ...describe(options),
+    [X_NORMALISE]: ['empty-absent'],
+    [X_MESSAGES]: {
+      required,
+      minLength: minLength ? `${label} must be at least ${minLength} characters` : required,
+      ...(maxLength !== undefined && { maxLength: tooLong(label, maxLength) }),
+      type: required,
+    },
+  });
+}
+
 /** Adds `x-messages` to any schema (a number with bounds, a list), keeping its type. */
 export function withMessages<T extends TSchema>(
   schema: T,
@@ -192,6 +276,7 @@ const NORMALISERS: Record<Normaliser, (value: unknown) => unknown> = {
   'blank-absent': (value) => (isBlankText(value) ? undefined : value),
   'number-text': numberFromText,
   'list-text': (value) => (typeof value === 'string' ? value.split(',') : value),
+  'empty-absent': (value) => (value === '' || value === null ? undefined : value),
   'unique-trimmed': (value) => {
     if (!Array.isArray(value)) return value;
     const items: unknown[] = [];
