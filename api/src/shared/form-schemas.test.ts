@@ -140,3 +140,58 @@ describe('email addresses and passwords', () => {
     });
   });
 });
+
+describe('dates, numbers and lists', () => {
+  const Plan = Type.Object({
+    start: CalendarDateField('Start date'),
+    end: OptionalCalendarDateField('End date'),
+    budget: OptionalNumberField(
+      'Budget',
+      { minimum: 0, maximum: 1000 },
+      { minimum: 'Budget must be 0 or more', maximum: 'Budget is too large' },
+    ),
+    people: OptionalNumberField('People', { minimum: 0, integer: true }, { type: 'People must be whole' }),
+    tags: ListField('Tags', { maxItems: 2, itemMaxLength: 5 }),
+  });
+
+  /** The messages a route would answer for `body`, per field. */
+  function problems(body: Record<string, unknown>) {
+    try {
+      acceptedBody(Plan, body);
+      return {};
+    } catch (error) {
+      const issues = JSON.parse((error as Error).message.replace(/^Refused: /, '')) as Parameters<
+        typeof validationReport
+      >[0];
+      return validationReport(issues).errors;
+    }
+  }
+
+  it('reads blank as none, number text as numbers and comma-separated text as a list', () => {
+    expect(
+      acceptedBody(Plan, { start: ' 2025-02-01 ', end: '', budget: '1,000', people: '', tags: ' a, b ,a,' }),
+    ).toEqual({ start: '2025-02-01', end: null, budget: 1000, people: null, tags: ['a', 'b'] });
+    expect(acceptedBody(Plan, { start: '2025-02-01T10:00:00Z', tags: null })).toEqual({
+      start: '2025-02-01T10:00:00Z',
+    });
+  });
+
+  it('answers the message of each broken rule, on the field itself', () => {
+    expect(problems({ end: '2025-02-30', budget: -1, people: 2.5, tags: [{ name: 'a' }] })).toEqual({
+      start: ['Start date is required'],
+      end: ['End date must be a valid date (YYYY-MM-DD)'],
+      budget: ['Budget must be 0 or more'],
+      people: ['People must be whole'],
+      tags: ['Tags must be a list of text'],
+    });
+    expect(problems({ start: 'soon', budget: 'a lot', tags: 'a, b, c, toolong' })).toEqual({
+      start: ['Start date must be a valid date (YYYY-MM-DD)'],
+      budget: ['Budget must be a number'],
+      tags: ['Each of the tags must be at most 5 characters', 'Tags can have at most 2 entries'],
+    });
+    expect(problems({ start: '2025-01-01', budget: 1001, tags: 42 })).toEqual({
+      budget: ['Budget is too large'],
+      tags: ['Tags must be a list or comma-separated text'],
+    });
+  });
+});
