@@ -16,6 +16,7 @@ import organisationRoutes from './modules/organisation/organisation.routes.js';
 import projectsRoutes from './modules/projects/projects.routes.js';
 import rolesRoutes from './modules/roles/roles.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import { findPrincipal } from './modules/auth/sessions.repository.js';
 import { bootstrapSuperAdmin } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -153,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin, { config });
   // Before the modules: its hooks check the declared access of every route registered after it.
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, findPrincipal });
   // Before the modules, so its hooks see every route; after security, so rate limits count cached answers.
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
 

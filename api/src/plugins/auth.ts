@@ -2,10 +2,13 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { findPrincipal } from '../modules/auth/sessions.repository.js';
 import { hasAdminAccess, hasSuperAccess } from '../shared/roles.js';
 import type { Access } from '../shared/access.js';
 import { AppError, forbidden, unauthorized } from '../shared/errors.js';
+import type { AccessClaims, Principal, PrincipalRecord } from '../shared/principal.js';
+
+// Until every module imports these from shared/principal.ts.
+export { currentUser, optionalUser, type AccessClaims, type Principal } from '../shared/principal.js';
 
 /**
  * Access tokens and the enforcement of every route's declared access (shared/access.ts).
@@ -18,32 +21,10 @@ import { AppError, forbidden, unauthorized } from '../shared/errors.js';
  * (optionalUser).
  */
 
-export interface AccessClaims {
-  sub: string;
-  fam: string;
-}
-
-/** The signed-in caller, as the routes see it. */
-export interface Principal {
-  id: string;
-  username: string;
-  roles: string[];
-  isSuperuser: boolean;
-  /** The refresh-token family (session) this request's access token belongs to. */
-  familyId: string;
-}
-
 export interface RoutePolicy {
   method: string;
   url: string;
   access: Access;
-}
-
-declare module '@fastify/jwt' {
-  interface FastifyJWT {
-    payload: AccessClaims;
-    user: Principal | null;
-  }
 }
 
 declare module 'fastify' {
@@ -57,17 +38,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
 
-/** The signed-in caller of a route whose access is not public. */
-export function currentUser(request: FastifyRequest): Principal {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
 /**
  * The caller named by the request's bearer token: signature, expiry, and (one query) an active user in a live
  * session. Throws 401 when there is no token or it does not hold.
  */
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+async function authenticate(
+  app: FastifyInstance,
+  findPrincipal: FindPrincipal,
+  request: FastifyRequest,
+): Promise<Principal> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) throw unauthorized('Authentication required. Please sign in.');
@@ -95,29 +74,36 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   };
 }
 
-/**
- * For a public route whose answer depends on who asks (administrators also see unpublished content): the
- * caller when the request carries a valid bearer token of an active session, otherwise null. A missing,
- * expired or forged token is not an error here (a public page must keep working with a stale session); only
- * a database that cannot be reached is.
- */
-export async function optionalUser(request: FastifyRequest): Promise<Principal | null> {
-  if (request.user) return request.user;
-  if (!request.headers.authorization) return null;
-  try {
-    request.user = await authenticate(request.server, request);
-    return request.user;
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
+/** Who an access token speaks for and whether its session still stands (modules/auth/sessions.repository.ts). */
+export type FindPrincipal = (
+  db: FastifyInstance['db'],
+  userId: string,
+  familyId: string,
+) => Promise<PrincipalRecord | undefined>;
+
+export interface AuthPluginOptions {
+  config: Config;
+  /** Passed in by the app, so that the platform does not reach into a feature module. */
+  findPrincipal: FindPrincipal;
 }
 
-async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
+async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthPluginOptions) {
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
     verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (request.user) return request.user;
+    if (!request.headers.authorization) return null;
+    try {
+      request.user = await authenticate(app, findPrincipal, request);
+      return request.user;
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
   });
 
   const policies: RoutePolicy[] = [];
@@ -135,7 +121,7 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
 
-    const principal = await authenticate(app, request);
+    const principal = await authenticate(app, findPrincipal, request);
     request.user = principal;
 
     if (access === 'admin' && !hasAdminAccess(principal)) {

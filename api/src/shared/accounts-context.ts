@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { AccessClaims } from '../plugins/auth.js';
+import type { AccessClaims } from './principal.js';
 
 /** What the account services need from the app: passed in, so services stay plain functions. */
 export interface AccountsContext {

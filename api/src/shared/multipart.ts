@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { nulError } from '../plugins/text-guard.js';
 import { AppError } from './errors.js';
+import { nulError } from './nul.js';
 
 /**
  * The parts of a multipart/form-data request, as `request.parts()` gives them, with the failures a client

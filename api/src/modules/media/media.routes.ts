@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../../shared/errors.js';
 import { errorResponses, UuidParams } from '../../shared/schemas.js';
-import { findMedia, findMediaTag } from './media.repository.js';
+import { readMedia } from './media.service.js';
 
 // Media rows are immutable (a new upload gets a new id), so their bytes can be cached for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const etagOf = (sha256: string) => `"${sha256}"`;
-
-/** True when an If-None-Match header already names this ETag (weak or strong, list or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -40,30 +28,16 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch) {
-        const tag = await findMediaTag(app.db, id);
-        if (!tag) throw notFound('The file');
-        if (matches(ifNoneMatch, etagOf(tag.sha256))) {
-          return reply
-            .code(304)
-            .header('etag', etagOf(tag.sha256))
-            .header('cache-control', CACHE_CONTROL)
-            .send(null);
-        }
-      }
-      const media = await findMedia(app.db, id);
-      if (!media) throw notFound('The file');
+      const found = await readMedia(app.db, request.params.id, request.headers['if-none-match']);
+      reply.header('etag', found.etag).header('cache-control', CACHE_CONTROL);
+      if (found.notModified) return reply.code(304).send(null);
       return (
         reply
-          .header('content-type', media.contentType)
-          .header('content-length', media.byteSize)
-          .header('etag', etagOf(media.sha256))
-          .header('cache-control', CACHE_CONTROL)
+          .header('content-type', found.media.contentType)
+          .header('content-length', found.media.byteSize)
           // Bytes are served as the stored type only; never sniffed or run as a document.
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(media.data)
+          .send(found.media.data)
       );
     },
   );

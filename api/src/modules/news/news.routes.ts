@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { optionalUser } from '../../plugins/auth.js';
+import { optionalUser } from '../../shared/principal.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { hasAdminAccess } from '../../shared/roles.js';
 import { NewsBody, NewsQuery, NewsSchema } from './news.schemas.js';
