@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { acceptedBody } from '../../test/helpers/form-body.js';
 import { validationReport } from '../plugins/errors.js';
 import {
+  CalendarDateField,
   ChoiceField,
   EmailField,
   InstantField,
+  ListField,
   normaliseBody,
+  OptionalCalendarDateField,
   OptionalChoiceField,
   OptionalEmailField,
+  OptionalNumberField,
   OptionalTextField,
   PasswordField,
   TextField,
