@@ -1,7 +1,5 @@
 import {
-  Banner,
   Button,
-  ConfirmDialog,
   EmptyState,
   errorMessage,
   Grid,
@@ -19,7 +17,10 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { Fragment, useState } from 'react';
 import type { FormValues, Notice, RecordConsoleDeclaration, RecordScope, RowActions } from './record-console';
 import { RecordFormDialog } from './RecordFormDialog';
+import { editAndDelete, RowActionButtons } from './RowActionButtons';
+import { useConfirmedAction } from './use-confirmed-action';
 import { LoadFailedBanner } from '../LoadFailedBanner';
+import { NoticeBanner } from '../NoticeBanner';
 
 const CSS = `
 .ac-records-filters { align-items: flex-end; }
@@ -72,7 +73,6 @@ export function RecordConsole<
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>(declaration.emptyFilters);
   const [editing, setEditing] = useState<Editing<Row>>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // The declaration is fixed for the console's life, so these hooks are the same on every render.
@@ -92,22 +92,20 @@ export function RecordConsole<
     onSuccess: invalidate,
   });
   const remove = useMutation({ mutationFn: (row: Row) => calls.remove(row, scopeId), onSuccess: invalidate });
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting);
-      setNotice({ tone: 'success', text: texts.deleted });
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, texts.deleteFailed) });
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const deletion = useConfirmedAction({
+    run: (row: Row) => remove.mutateAsync(row),
+    title: texts.deleteTitle,
+    message: texts.deleteMessage,
+    confirmLabel: 'Delete',
+    busyLabel: 'Deleting…',
+    succeeded: () => texts.deleted,
+    failed: (error) => errorMessage(error, texts.deleteFailed),
+    notify: setNotice,
+  });
 
   const actions = (row: Row): RowActions => ({
     edit: () => setEditing({ record: row }),
-    remove: () => setDeleting(row),
+    remove: () => deletion.ask(row),
   });
 
   const filterValues: readonly string[] = Object.values(filters);
@@ -170,11 +168,7 @@ export function RecordConsole<
       }
     >
       <Stack gap="4">
-        {notice ? (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        ) : null}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         {scope?.banners}
         <LoadFailedBanner query={list}>{errorMessage(list.error, texts.loadFailed)}</LoadFailedBanner>
         <Stack direction="row" gap="4" className="ac-records-filters">
@@ -224,17 +218,7 @@ export function RecordConsole<
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={texts.deleteTitle}
-        message={deleting ? texts.deleteMessage(deleting) : ''}
-        confirmLabel="Delete"
-        variant="danger"
-        busy={remove.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
       {cards.dialogs}
     </Page>
   );
@@ -249,20 +233,6 @@ function actionsColumn<Row>(
     id: 'actions',
     header: 'Actions',
     hideHeader: true,
-    cell: (row) => (
-      <Stack direction="row" gap="2" wrap={false}>
-        <Button size="sm" variant="secondary" aria-label={`Edit ${rowName(row)}`} onClick={actions(row).edit}>
-          Edit
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          aria-label={`Delete ${rowName(row)}`}
-          onClick={actions(row).remove}
-        >
-          Delete
-        </Button>
-      </Stack>
-    ),
+    cell: (row) => <RowActionButtons actions={editAndDelete(rowName(row), actions(row))} />,
   };
 }

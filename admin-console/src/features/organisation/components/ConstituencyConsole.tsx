@@ -2,7 +2,6 @@ import {
   Banner,
   Button,
   Card,
-  ConfirmDialog,
   EmptyState,
   errorMessage,
   Grid,
@@ -15,8 +14,9 @@ import {
 } from '@party/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RecordFormDeclaration } from '../../../shared/record-console/record-console';
+import type { Notice, RecordFormDeclaration } from '../../../shared/record-console/record-console';
 import { RecordFormDialog } from '../../../shared/record-console/RecordFormDialog';
+import { useConfirmedAction } from '../../../shared/record-console/use-confirmed-action';
 import { useCreateConstituency } from '../api/create-constituency';
 import { useDeleteConstituency } from '../api/delete-constituency';
 import { constituencyQueryOptions } from '../api/get-constituency';
@@ -28,8 +28,9 @@ import { CONSTITUENCY_FIELDS, recordPayload, type RecordValues } from './record-
 import { recordFormOf } from './record-form-fields';
 import { ORGANISATION_CSS } from './organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
-import { useExecutiveDialogs, type Notice } from './useExecutiveDialogs';
+import { useExecutiveDialogs } from './useExecutiveDialogs';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
+import { NoticeBanner } from '../../../shared/NoticeBanner';
 
 type Editing = { constituency: Constituency | null } | null;
 
@@ -57,7 +58,6 @@ export function ConstituencyConsole() {
   const details = useQuery(constituencyQueryOptions(selectedId));
   const executiveList = useQuery(constituencyExecutivesQueryOptions(selectedId));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Constituency | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const create = useCreateConstituency();
   const update = useUpdateConstituency();
@@ -65,17 +65,16 @@ export function ConstituencyConsole() {
   const executives = useExecutiveDialogs(setNotice);
   const owner = { level: 'constituency' as const, constituencyId: selectedId };
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      const message = await remove.mutateAsync(deleting.id);
-      setNotice({ tone: 'success', text: message || 'Constituency deleted successfully' });
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete constituency') });
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const deletion = useConfirmedAction({
+    run: (constituency: Constituency) => remove.mutateAsync(constituency.id),
+    title: 'Delete constituency?',
+    message: (constituency) => `Delete ${constituency.constituency_name}? This cannot be undone.`,
+    confirmLabel: 'Delete',
+    busyLabel: 'Deleting…',
+    succeeded: (message) => message || 'Constituency deleted successfully',
+    failed: (error) => errorMessage(error, 'Failed to delete constituency'),
+    notify: setNotice,
+  });
 
   async function save(constituency: Constituency | null, body: ConstituencyPayload): Promise<void> {
     if (constituency) {
@@ -117,11 +116,7 @@ export function ConstituencyConsole() {
       }
     >
       <Stack gap="6">
-        {notice ? (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        ) : null}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         <LoadFailedBanner query={constituencies.list}>
           {errorMessage(constituencies.list.error, 'Failed to load constituencies')}
         </LoadFailedBanner>
@@ -198,7 +193,7 @@ export function ConstituencyConsole() {
                     >
                       Edit
                     </Button>
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(selected)}>
+                    <Button size="sm" variant="danger" onClick={() => deletion.ask(selected)}>
                       Delete
                     </Button>
                   </Stack>
@@ -241,17 +236,7 @@ export function ConstituencyConsole() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete constituency?"
-        message={deleting ? `Delete ${deleting.constituency_name}? This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        variant="danger"
-        busy={remove.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
       {executives.dialogs}
     </Page>
   );

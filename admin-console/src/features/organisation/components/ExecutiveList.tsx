@@ -1,4 +1,5 @@
-import { Button, EmptyState, formatDate, Stack, useInjectedStyles } from '@party/shared-ui';
+import { EmptyState, formatDate, useInjectedStyles } from '@party/shared-ui';
+import { RowActionButtons } from '../../../shared/record-console/RowActionButtons';
 import type { Executive } from '../api/types';
 
 const CSS = `
@@ -57,24 +58,22 @@ export function ExecutiveList({
               </p>
             ) : null}
           </div>
-          <Stack direction="row" gap="2" wrap={false}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Edit ${executive.full_name}`}
-              onClick={() => onEdit(executive)}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`${removeLabel} ${executive.full_name}`}
-              onClick={() => onRemove(executive)}
-            >
-              {removeLabel}
-            </Button>
-          </Stack>
+          <RowActionButtons
+            actions={[
+              {
+                label: 'Edit',
+                name: `Edit ${executive.full_name}`,
+                variant: 'secondary',
+                onClick: () => onEdit(executive),
+              },
+              {
+                label: removeLabel,
+                name: `${removeLabel} ${executive.full_name}`,
+                variant: 'danger',
+                onClick: () => onRemove(executive),
+              },
+            ]}
+          />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Button, Card, Stack } from '@party/shared-ui';
 import { Fragment } from 'react';
 import type { RecordConsoleContext, RowActions } from '../../../shared/record-console/record-console';
 import type { Executive, ExecutiveOwner } from '../api/types';
+import { editAndDelete, RowActionButtons } from '../../../shared/record-console/RowActionButtons';
 import { ExecutiveList } from './ExecutiveList';
 import { useExecutiveDialogs } from './useExecutiveDialogs';
 
@@ -32,14 +33,10 @@ export function OrgUnitCard(props: OrgUnitCardProps) {
             </Fragment>
           ))}
         </dl>
-        <Stack direction="row" gap="2">
-          <Button size="sm" variant="secondary" aria-label={`Edit ${name}`} onClick={props.onEdit}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" aria-label={`Delete ${name}`} onClick={props.onDelete}>
-            Delete
-          </Button>
-        </Stack>
+        <RowActionButtons
+          wrap
+          actions={editAndDelete(name, { edit: props.onEdit, remove: props.onDelete })}
+        />
         <Stack direction="row" gap="2" align="center" justify="between">
           <h4 className="ac-org-subhead">Executives</h4>
           <Button

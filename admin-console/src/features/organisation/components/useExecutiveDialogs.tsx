@@ -1,10 +1,10 @@
-import { ConfirmDialog, errorMessage, type BannerTone } from '@party/shared-ui';
+import { errorMessage } from '@party/shared-ui';
 import { useState, type ReactNode } from 'react';
+import type { Notice } from '../../../shared/record-console/record-console';
+import { useConfirmedAction } from '../../../shared/record-console/use-confirmed-action';
 import { useDeleteExecutive } from '../api/delete-executive';
 import type { Executive, ExecutiveOwner } from '../api/types';
 import { ExecutiveFormModal } from './ExecutiveFormModal';
-
-export type Notice = { tone: BannerTone; text: string };
 
 interface Target {
   readonly owner: ExecutiveOwner;
@@ -21,25 +21,21 @@ export function useExecutiveDialogs(onNotice: (notice: Notice) => void): {
   dialogs: ReactNode;
 } {
   const [editing, setEditing] = useState<Target | null>(null);
-  const [deleting, setDeleting] = useState<{ owner: ExecutiveOwner; executive: Executive } | null>(null);
   const removal = useDeleteExecutive();
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const failure =
-      deleting.owner.level === 'constituency' ? 'Failed to remove executive' : 'Failed to delete executive';
-    try {
-      const message = await removal.mutateAsync({
-        owner: deleting.owner,
-        executiveId: deleting.executive.id,
-      });
-      onNotice({ tone: 'success', text: message || 'Executive deleted successfully' });
-    } catch (error) {
-      onNotice({ tone: 'error', text: errorMessage(error, failure) });
-    } finally {
-      setDeleting(null);
-    }
-  }
+  // The constituency console removes its executives; wards and branches delete theirs (spec 02 §2).
+  const verb = ({ owner }: { owner: ExecutiveOwner }) =>
+    owner.level === 'constituency' ? 'Remove' : 'Delete';
+  const deletion = useConfirmedAction({
+    run: ({ owner, executive }: { owner: ExecutiveOwner; executive: Executive }) =>
+      removal.mutateAsync({ owner, executiveId: executive.id }),
+    title: (target) => `${verb(target)} executive?`,
+    message: (target) => `${verb(target)} executive ${target.executive.full_name}? This cannot be undone.`,
+    confirmLabel: verb,
+    busyLabel: 'Deleting…',
+    succeeded: (message) => message || 'Executive deleted successfully',
+    failed: (error, target) => errorMessage(error, `Failed to ${verb(target).toLowerCase()} executive`),
+    notify: onNotice,
+  });
 
   const dialogs = (
     <>
@@ -54,27 +50,13 @@ export function useExecutiveDialogs(onNotice: (notice: Notice) => void): {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.owner.level === 'constituency' ? 'Remove executive?' : 'Delete executive?'}
-        message={
-          deleting
-            ? `${deleting.owner.level === 'constituency' ? 'Remove' : 'Delete'} executive ${deleting.executive.full_name}? This cannot be undone.`
-            : ''
-        }
-        confirmLabel={deleting?.owner.level === 'constituency' ? 'Remove' : 'Delete'}
-        variant="danger"
-        busy={removal.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 
   return {
     edit: (owner, executive) => setEditing({ owner, executive }),
-    remove: (owner, executive) => setDeleting({ owner, executive }),
+    remove: (owner, executive) => deletion.ask({ owner, executive }),
     dialogs,
   };
 }
