@@ -6,17 +6,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findImportCycles } from './import-cycles';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FRONTEND_SOURCES = [
+/** Every workspace's own code: the API's floors, the frontends, the tooling, the scripts and the tests. */
+const SOURCES = [
+  'api/src',
   'shared-ui/src',
   'shell/src',
   'public-site/src',
   'auth-remote/src',
   'admin-console/src',
+  'tooling',
+  'scripts',
+  'tests',
 ];
 
 describe('import cycles', () => {
   // Reading and resolving a few hundred files takes seconds on a busy machine.
-  it.each(FRONTEND_SOURCES)('%s has none', { timeout: 30_000 }, (dir) => {
+  it.each(SOURCES)('%s has none', { timeout: 30_000 }, (dir) => {
     expect(findImportCycles(path.join(repoRoot, dir))).toEqual([]);
   });
 
@@ -40,6 +45,9 @@ describe('import cycles', () => {
     write('model/index.ts', "export * from './a';\n");
     write('pages/routes.tsx', "export const load = () => import('./Page');\n");
     write('pages/Page.tsx', "import { load } from './routes';\nexport default load;\n");
+    // The API's imports name the emitted file (NodeNext): ./b.js is b.ts.
+    write('node/a.ts', "import { b } from './b.js';\nexport const a = () => b;\n");
+    write('node/b.ts', "import { a } from './a.js';\nexport const b = () => a;\n");
     write('plain.ts', "import { keys } from './api/keys';\nexport const x = keys;\n");
 
     it('names each cycle, type-only imports and re-exports included, by the path that closes it', () => {
@@ -47,9 +55,10 @@ describe('import cycles', () => {
         expect.arrayContaining([
           ['api/get-things.ts', 'api/keys.ts', 'api/get-things.ts'],
           ['model/a.ts', 'model/b.ts', 'model/index.ts', 'model/a.ts'],
+          ['node/a.ts', 'node/b.ts', 'node/a.ts'],
         ]),
       );
-      expect(findImportCycles(fixture)).toHaveLength(2);
+      expect(findImportCycles(fixture)).toHaveLength(3);
     });
   });
 });
