@@ -25,7 +25,9 @@ describe('the API contract types', () => {
   });
 
   it('give request bodies, query strings, path parameters and error bodies', () => {
-    expectTypeOf<ApiBody<'/api/news', 'post'>['title']>().toEqualTypeOf<string | undefined>();
+    // Required fields of a form are required in its body; optional ones may be left out.
+    expectTypeOf<ApiBody<'/api/news', 'post'>['title']>().toEqualTypeOf<string>();
+    expectTypeOf<ApiBody<'/api/news', 'post'>['image']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<ApiBody<'/api/news', 'get'>>().toBeNever();
     expectTypeOf<ApiQuery<'listNews'>['page']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<ApiPathParams<'/api/users/{id}/roles', 'post'>>().toEqualTypeOf<{ id: string }>();
