@@ -1,7 +1,6 @@
 import {
   Banner,
   Button,
-  ConfirmDialog,
   EmptyState,
   formatDate,
   Grid,
@@ -13,7 +12,6 @@ import {
   Table,
   useCurrentUser,
   useInjectedStyles,
-  type BannerTone,
   type TableColumn,
 } from '@party/shared-ui';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +30,10 @@ import {
 } from '../gallery-model';
 import { AddAssetForm } from './AddAssetForm';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
+import { NoticeBanner } from '../../../shared/NoticeBanner';
+import type { Notice } from '../../../shared/record-console/record-console';
+import { RowActionButtons } from '../../../shared/record-console/RowActionButtons';
+import { useConfirmedAction } from '../../../shared/record-console/use-confirmed-action';
 
 const CSS = `
 .ac-gallery-metric { border: 1px solid var(--pui-color-border); border-radius: var(--pui-radius-md); background: var(--pui-color-surface); padding: var(--pui-space-4); margin: 0; }
@@ -66,24 +68,21 @@ function GalleryWorkspace() {
   useInjectedStyles('ac-gallery-console', CSS);
   const inventory = useQuery(galleryInventoryQueryOptions());
   const remove = useDeleteGalleryAsset();
-  const [removing, setRemoving] = useState<GalleryAsset | null>(null);
-  const [notice, setNotice] = useState<{ tone: BannerTone; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const removal = useConfirmedAction({
+    run: (asset: GalleryAsset) => remove.mutateAsync(asset.id),
+    title: 'Remove gallery asset?',
+    message: (asset) => `Remove "${asset.title}" from the gallery? This cannot be undone.`,
+    confirmLabel: 'Remove',
+    busyLabel: 'Removing…',
+    succeeded: (_, asset) => `Removed "${asset.title}" from the gallery.`,
+    failed: () => MESSAGES.removeFailed,
+    notify: setNotice,
+  });
 
   const assets = inventory.data ?? [];
   const oversize = oversizeAssets(assets);
   const latest = latestUpload(assets);
-
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      setNotice({ tone: 'success', text: `Removed "${removing.title}" from the gallery.` });
-    } catch {
-      setNotice({ tone: 'error', text: MESSAGES.removeFailed });
-    } finally {
-      setRemoving(null);
-    }
-  }
 
   const columns: TableColumn<GalleryAsset>[] = [
     {
@@ -110,17 +109,19 @@ function GalleryWorkspace() {
       header: 'Remove',
       hideHeader: true,
       cell: (asset) => (
-        <Button
-          size="sm"
-          variant="danger"
-          aria-label={`Remove ${asset.title}`}
-          onClick={() => {
-            setNotice(null);
-            setRemoving(asset);
-          }}
-        >
-          Remove
-        </Button>
+        <RowActionButtons
+          actions={[
+            {
+              label: 'Remove',
+              name: `Remove ${asset.title}`,
+              variant: 'danger',
+              onClick: () => {
+                setNotice(null);
+                removal.ask(asset);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -150,11 +151,7 @@ function GalleryWorkspace() {
       }
     >
       <Stack gap="6">
-        {notice ? (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        ) : null}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         <LoadFailedBanner query={inventory}>{loadFailure(inventory.error)}</LoadFailedBanner>
 
         <Grid minItemWidth="12rem" gap="4">
@@ -244,17 +241,7 @@ function GalleryWorkspace() {
           />
         </Section>
       </Stack>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove gallery asset?"
-        message={removing ? `Remove "${removing.title}" from the gallery? This cannot be undone.` : ''}
-        confirmLabel="Remove"
-        variant="danger"
-        busy={remove.isPending}
-        busyLabel="Removing…"
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Page>
   );
 }

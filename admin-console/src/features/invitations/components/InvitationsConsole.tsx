@@ -3,7 +3,6 @@ import {
   Banner,
   Button,
   checkHealth,
-  ConfirmDialog,
   errorMessage,
   fieldErrors,
   Grid,
@@ -35,6 +34,9 @@ import {
 import { CreateInvitationForm, type CreateInvitationValues } from './CreateInvitationForm';
 import { InvitationsTable } from './InvitationsTable';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
+import { NoticeBanner } from '../../../shared/NoticeBanner';
+import type { Notice } from '../../../shared/record-console/record-console';
+import { useConfirmedAction } from '../../../shared/record-console/use-confirmed-action';
 
 export const INVITATION_MESSAGES = {
   noAccess: 'You need administrator access to view this page.',
@@ -66,11 +68,6 @@ const STYLES = `
 
 const EMPTY_FILTERS: InvitationFilters = { status: '', email: '', page: 1 };
 
-interface Feedback {
-  readonly tone: 'success' | 'error';
-  readonly text: string;
-}
-
 /** Invitation management (spec 01 §2): create, filter, list, resend, revoke, copy the link. */
 export function InvitationsConsole() {
   const { user } = useSession();
@@ -91,8 +88,7 @@ function AllowedConsole() {
   const [filters, setFilters] = useState<InvitationFilters>(EMPTY_FILTERS);
   const [draftStatus, setDraftStatus] = useState<InvitationStatus | ''>('');
   const [draftEmail, setDraftEmail] = useState('');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [toRevoke, setToRevoke] = useState<Invitation | null>(null);
+  const [feedback, setFeedback] = useState<Notice | null>(null);
 
   const list = useInvitations(filters, true);
   const stats = useInvitationStats(true);
@@ -131,15 +127,16 @@ function AllowedConsole() {
         setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.resendFailed) }),
     });
 
-  const confirmRevoke = () => {
-    if (!toRevoke) return;
-    revoke.mutate(toRevoke.id, {
-      onSuccess: () => setFeedback({ tone: 'success', text: INVITATION_MESSAGES.revoked }),
-      onError: (error) =>
-        setFeedback({ tone: 'error', text: errorMessage(error, INVITATION_MESSAGES.revokeFailed) }),
-      onSettled: () => setToRevoke(null),
-    });
-  };
+  const revocation = useConfirmedAction({
+    run: (invitation: Invitation) => revoke.mutateAsync(invitation.id),
+    title: 'Revoke invitation?',
+    message: INVITATION_MESSAGES.revokeConfirm,
+    confirmLabel: 'Revoke',
+    busyLabel: 'Revoking…',
+    succeeded: () => INVITATION_MESSAGES.revoked,
+    failed: (error) => errorMessage(error, INVITATION_MESSAGES.revokeFailed),
+    notify: setFeedback,
+  });
 
   const onCopy = (invitation: Invitation) => {
     const url = invitation.inviteUrl;
@@ -182,11 +179,7 @@ function AllowedConsole() {
       }
     >
       <Stack gap="6">
-        {feedback ? (
-          <Banner tone={feedback.tone} onDismiss={() => setFeedback(null)}>
-            {feedback.text}
-          </Banner>
-        ) : null}
+        <NoticeBanner notice={feedback} onDismiss={() => setFeedback(null)} />
 
         <Grid minItemWidth="12rem" gap="4">
           <div className="ac-invitations-stat">
@@ -245,7 +238,7 @@ function AllowedConsole() {
               loading={list.isFetching}
               pendingId={pendingId}
               onResend={onResend}
-              onRevoke={setToRevoke}
+              onRevoke={revocation.ask}
               onCopy={onCopy}
             />
 
@@ -260,17 +253,7 @@ function AllowedConsole() {
         </Section>
       </Stack>
 
-      <ConfirmDialog
-        open={toRevoke !== null}
-        title="Revoke invitation?"
-        message={INVITATION_MESSAGES.revokeConfirm}
-        confirmLabel="Revoke"
-        variant="danger"
-        busy={revoke.isPending}
-        busyLabel="Revoking…"
-        onConfirm={confirmRevoke}
-        onCancel={() => setToRevoke(null)}
-      />
+      {revocation.dialog}
     </Page>
   );
 }

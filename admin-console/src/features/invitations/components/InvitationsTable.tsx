@@ -1,4 +1,5 @@
-import { Badge, Button, formatDate, Stack, Table, type BadgeTone, type TableColumn } from '@party/shared-ui';
+import { Badge, formatDate, Table, type BadgeTone, type TableColumn } from '@party/shared-ui';
+import { RowActionButtons } from '../../../shared/record-console/RowActionButtons';
 import { invitationStatus, STATUS_LABELS, type Invitation, type InvitationStatus } from '../invitation-model';
 
 const STATUS_TONES: Readonly<Record<InvitationStatus, BadgeTone>> = {
@@ -53,35 +54,32 @@ export function InvitationsTable({
         if (invitationStatus(row) !== 'pending') return null;
         const busy = pendingId === row.id;
         return (
-          <Stack direction="row" gap="2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              aria-label={`Resend invitation to ${row.email}`}
-              onClick={() => onResend(row)}
-            >
-              Resend
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!row.inviteUrl}
-              aria-label={`Copy invitation link for ${row.email}`}
-              onClick={() => onCopy(row)}
-            >
-              Copy link
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={busy}
-              aria-label={`Revoke invitation to ${row.email}`}
-              onClick={() => onRevoke(row)}
-            >
-              Revoke
-            </Button>
-          </Stack>
+          <RowActionButtons
+            wrap
+            actions={[
+              {
+                label: 'Resend',
+                name: `Resend invitation to ${row.email}`,
+                variant: 'secondary',
+                disabled: busy,
+                onClick: () => onResend(row),
+              },
+              {
+                label: 'Copy link',
+                name: `Copy invitation link for ${row.email}`,
+                variant: 'secondary',
+                disabled: !row.inviteUrl,
+                onClick: () => onCopy(row),
+              },
+              {
+                label: 'Revoke',
+                name: `Revoke invitation to ${row.email}`,
+                variant: 'danger',
+                disabled: busy,
+                onClick: () => onRevoke(row),
+              },
+            ]}
+          />
         );
       },
     },
