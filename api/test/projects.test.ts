@@ -247,6 +247,33 @@ describe('POST /api/projects', () => {
   });
 });
 
+describe('the project form in the API description', () => {
+  it('declares what is required and each rule, so clients know the form without reading prose', () => {
+    const doc = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: Schema }> } }>>;
+    };
+    interface Schema {
+      required?: string[];
+      properties: Record<string, Record<string, unknown>>;
+    }
+    const bodyOf = (path: string, method: string) =>
+      doc.paths[path]![method]!.requestBody.content['application/json']!.schema;
+    const create = bodyOf('/api/projects', 'post');
+    const update = bodyOf('/api/projects/{id}', 'put');
+    expect(create.required?.sort()).toEqual(['description', 'location', 'startDate', 'title']);
+    expect(update.required?.sort()).toEqual(['description', 'location', 'startDate', 'status', 'title']);
+    expect(create.properties.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+    expect(create.properties.budget).toMatchObject({ type: ['number', 'null'], minimum: 0 });
+    expect(create.properties.beneficiariesCount).toMatchObject({ type: ['integer', 'null'], minimum: 0 });
+    expect(create.properties.progressPercentage).toMatchObject({ minimum: 0, maximum: 100, multipleOf: 1 });
+    expect(create.properties.startDate).toMatchObject({ type: 'string', format: 'calendar-date' });
+    expect(create.properties.tags).toMatchObject({ type: 'array', maxItems: 30 });
+    expect(update.properties.status).toMatchObject({
+      enum: ['planned', 'ongoing', 'completed', 'suspended', 'cancelled', 'current'],
+    });
+  });
+});
+
 describe('GET /api/projects', () => {
   it('answers data.items, data.pagination, the sibling pagination and stats over all projects', async () => {
     const word = marker();
@@ -410,6 +437,27 @@ describe('PUT /api/projects/:id', () => {
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('ongoing');
+  });
+
+  it('reads a blank or null status as none, which an update refuses', async () => {
+    const created = await create();
+    for (const status of [null, '  ']) {
+      const res = await injectAs(app, 'admin', {
+        method: 'PUT',
+        url: `/api/projects/${created.id}`,
+        payload: project({ status }),
+      });
+      expect(expectValidationError(res, 'status')).toEqual(['Status is required']);
+    }
+    const renamed = await injectAs(app, 'admin', {
+      method: 'PUT',
+      url: `/api/projects/${created.id}`,
+      payload: project({ status: ' Current ', startDate: '2025-06-01', endDate: '2025-05-31' }),
+    });
+    expect(renamed.json<Envelope<null>>()).toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      errors: { endDate: ['End date cannot be before the start date'] },
+    });
   });
 
   it('answers 404 for an unknown project and needs an administrator', async () => {

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
-  ProjectBody,
+  ProjectCreateBody,
   ProjectListSchema,
   ProjectSchema,
   ProjectsQuery,
   ProjectStatsSchema,
+  ProjectUpdateBody,
 } from './projects.schemas.js';
 import {
   createProject,
@@ -87,7 +88,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary: 'Create a project',
         description: 'Field problems come back all at once, keyed as sent.',
-        body: ProjectBody,
+        body: ProjectCreateBody,
         response: { 201: Envelope(ProjectSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -109,7 +110,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Replace a project',
         description: 'A full update: the same fields and rules as creation, and the status must be named.',
         params: UuidParams,
-        body: ProjectBody,
+        body: ProjectUpdateBody,
         response: { 200: Envelope(ProjectSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,4 +1,16 @@
 import { Type, type Static } from 'typebox';
+import {
+  CalendarDateField,
+  ChoiceField,
+  ListField,
+  OptionalCalendarDateField,
+  OptionalChoiceField,
+  OptionalNumberField,
+  OptionalTextField,
+  TextField,
+  WebUrlField,
+  withMessages,
+} from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 
 /** Wire shapes of development projects (camelCase, spec 01 §3-§4 and spec 02 §3-§5). */
@@ -76,40 +88,102 @@ export const ProjectsQuery = Type.Object({
   ...PageQuery,
 });
 
-/**
- * A value a form may send in more than one form (a number or its text, a list or comma-separated text); the
- * service converts and checks it. IMPORTANT: a JSON-schema type list with two non-null types needs Ajv's
- * allowUnionTypes, and an anyOf would let Ajv's type coercion rewrite the value (null into 0), so such fields
- * carry no schema type at all, only a description of what they take.
- */
-const Loose = (types: string[], description: string) =>
-  Type.Optional(
-    Type.Unsafe<unknown>(
-      types.filter((type) => type !== 'null').length > 1
-        ? { description: `${description} (${types.join(', ')})` }
-        : { type: types, description },
-    ),
+export const TITLE_MAX_LENGTH = 200;
+export const LOCATION_MAX_LENGTH = 200;
+export const CATEGORY_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 20_000;
+export const LIST_MAX_ITEMS = 30;
+export const LIST_ITEM_MAX_LENGTH = 100;
+/** numeric(14,2): twelve digits before the point. */
+export const BUDGET_MAX = 999_999_999_999.99;
+/** PostgreSQL's integer. */
+export const BENEFICIARIES_MAX = 2_147_483_647;
+
+/** The statuses a form may send: the stored ones and `current` (stored as ongoing). */
+const STATUS_CHOICES = [...PROJECT_STATUSES, ...(Object.keys(STATUS_ALIASES) as ['current'])] as const;
+const STATUS_MESSAGES = {
+  required: 'Status is required',
+  enum: `Status must be one of: ${PROJECT_STATUSES.join(', ')}`,
+  type: `Status must be one of: ${PROJECT_STATUSES.join(', ')}`,
+};
+const STATUS_DESCRIPTION = `${PROJECT_STATUSES.join(', ')}, any case (or current, stored as ongoing).`;
+
+const beneficiariesField = (description: string) =>
+  OptionalNumberField(
+    'Beneficiaries',
+    { integer: true, minimum: 0, maximum: BENEFICIARIES_MAX },
+    {
+      type: 'Beneficiaries must be a whole number, 0 or more',
+      minimum: 'Beneficiaries must be a whole number, 0 or more',
+      maximum: 'Beneficiaries is too large',
+    },
+    { description },
   );
 
-// Deliberately permissive: the service reports every problem at once with the messages of spec 02 §5.
-export const ProjectBody = Type.Object({
-  title: Type.Optional(Type.String({ description: 'Required.' })),
-  description: Type.Optional(Type.String({ description: 'Required.' })),
-  location: Type.Optional(Type.String({ description: 'Required.' })),
-  status: Loose(
-    ['string', 'null'],
-    `${PROJECT_STATUSES.join(', ')} (or current, stored as ongoing). A new project without one is planned; ` +
-      'an update must name it.',
+const listField = (label: string) =>
+  ListField(label, { maxItems: LIST_MAX_ITEMS, itemMaxLength: LIST_ITEM_MAX_LENGTH });
+
+/**
+ * The project form (spec 02 §5): title, location, start date and description required; budget 0 or more;
+ * beneficiaries a whole number, 0 or more; progress a whole number from 0 to 100; the thumbnail a URL; tags
+ * and partners lists. Numbers may come as text ("1,250.50"), lists as comma-separated text. That the end date
+ * is not before the start date is the service's check.
+ */
+const PROJECT_FIELDS = {
+  title: TextField('Title', TITLE_MAX_LENGTH),
+  description: TextField('Description', DESCRIPTION_MAX_LENGTH),
+  location: TextField('Location', LOCATION_MAX_LENGTH),
+  category: OptionalTextField('Category', CATEGORY_MAX_LENGTH, {
+    description: 'Free text, e.g. Water & Sanitation.',
+  }),
+  budget: OptionalNumberField(
+    'Budget',
+    { minimum: 0, maximum: BUDGET_MAX },
+    { minimum: 'Budget must be 0 or more', maximum: 'Budget is too large' },
+    { description: 'GHS, 0 or more; rounded to the pesewa. Empty or null for none.' },
   ),
-  category: Loose(['string', 'null'], 'Free text, e.g. Water & Sanitation.'),
-  budget: Loose(['number', 'string', 'null'], 'GHS, 0 or more; rounded to the pesewa.'),
-  beneficiaries: Loose(['number', 'string', 'null'], 'A whole number, 0 or more.'),
-  beneficiariesCount: Loose(['number', 'string', 'null'], 'Same as beneficiaries; send either.'),
-  progressPercentage: Loose(['number', 'string', 'null'], 'A whole number from 0 to 100; default 0.'),
-  thumbnailUrl: Loose(['string', 'null'], 'An http(s) URL (or /api/media/{id}).'),
-  tags: Loose(['array', 'string', 'null'], 'A list, or comma-separated text.'),
-  partners: Loose(['array', 'string', 'null'], 'A list, or comma-separated text.'),
-  startDate: Loose(['string', 'null'], 'Required. YYYY-MM-DD.'),
-  endDate: Loose(['string', 'null'], 'YYYY-MM-DD, not before startDate; empty for none.'),
+  beneficiaries: beneficiariesField('A whole number, 0 or more; default 0.'),
+  beneficiariesCount: beneficiariesField('Same as beneficiaries; send either (this one wins when both are).'),
+  progressPercentage: OptionalNumberField(
+    'Progress',
+    { minimum: 0, maximum: 100, multipleOf: 1 },
+    {
+      minimum: 'Progress must be between 0 and 100',
+      maximum: 'Progress must be between 0 and 100',
+      multipleOf: 'Progress must be a whole number',
+    },
+    { description: 'A whole number from 0 to 100; default 0.' },
+  ),
+  thumbnailUrl: WebUrlField('Thumbnail'),
+  tags: listField('Tags'),
+  partners: listField('Partners'),
+  startDate: CalendarDateField('Start date'),
+  endDate: OptionalCalendarDateField('End date', {
+    description: 'YYYY-MM-DD, not before startDate; empty or null for none.',
+  }),
+};
+
+/** A new project: without a status it is planned (spec 02 §4). */
+export const ProjectCreateBody = Type.Object({
+  ...PROJECT_FIELDS,
+  // withMessages makes a new schema: it is marked optional again.
+  status: Type.Optional(
+    withMessages(
+      OptionalChoiceField('Status', STATUS_CHOICES, {
+        description: `${STATUS_DESCRIPTION} Planned when left out.`,
+      }),
+      STATUS_MESSAGES,
+    ),
+  ),
 });
-export type ProjectInput = Static<typeof ProjectBody>;
+export type ProjectCreateInput = Static<typeof ProjectCreateBody>;
+
+/** A full replacement: the same fields, and the status must be named. */
+export const ProjectUpdateBody = Type.Object({
+  ...PROJECT_FIELDS,
+  status: withMessages(
+    ChoiceField('Status', STATUS_CHOICES, { description: STATUS_DESCRIPTION }),
+    STATUS_MESSAGES,
+  ),
+});
+export type ProjectUpdateInput = Static<typeof ProjectUpdateBody>;
