@@ -178,6 +178,40 @@ describe('constituencies', () => {
     expect(expectValidationError(res, 'constituencyName')).toEqual(['Constituency name is required']);
   });
 
+  it('declares each field’s rules in its schema, and reports them with what the service checks', async () => {
+    const res = await admin({
+      method: 'POST',
+      url: '/api/constituencies',
+      payload: { constituencyName: 'x'.repeat(201), phone_number: 233241234567, email: ' a@b ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope>()).toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        constituencyName: ['Constituency name must be at most 200 characters'],
+        office_location: ['Office location is required'],
+        phone_number: ['Phone number must be text'],
+        email: ['Invalid email format'],
+      },
+    });
+    expect(Object.keys(res.json<Envelope>().errors ?? {})).toHaveLength(4);
+
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    const body = doc.paths['/api/constituencies']?.post?.requestBody.content['application/json']?.schema;
+    expect(body).toMatchObject({
+      properties: {
+        constituency_name: { type: ['string', 'null'], maxLength: 200 },
+        phoneNumber: { type: ['string', 'null'], pattern: expect.any(String) as unknown },
+        email: { type: ['string', 'null'], format: 'email-address', maxLength: 254 },
+      },
+    });
+  });
+
   it('requires every field and a valid email, reporting all at once', async () => {
     const res = await admin({ method: 'POST', url: '/api/constituencies', payload: {} });
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import type { FormFields } from '../../shared/images.js';
+import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, ownerOf, toExecutiveDto } from './executives.service.js';
-import { BRANCH_FIELDS, readFields } from './organisation.fields.js';
+import { BRANCH_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
   deleteBranch as deleteBranchRow,
   deleteExecutivesUnder,
@@ -64,9 +63,9 @@ export async function getBranch(db: Kysely<Database>, scope: BranchScope): Promi
   return toBranchDto(await branchAt(db, scope));
 }
 
-function readBranch(form: FormFields, current?: BranchRecord) {
+function readBranch(form: CheckedForm, current?: BranchRecord) {
   const { values, keys, errors } = readFields(
-    form,
+    form.fields,
     BRANCH_FIELDS,
     current && {
       branch_name: current.branchName,
@@ -74,8 +73,9 @@ function readBranch(form: FormFields, current?: BranchRecord) {
       phone_number: current.phoneNumber,
       email: current.email,
     },
+    form.problems,
   );
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
   return { values: values as BranchValues, nameKey: keys.branch_name };
 }
 
@@ -86,7 +86,7 @@ function duplicateOr(error: unknown, nameKey: string): unknown {
 export async function createBranch(
   db: Kysely<Database>,
   scope: WardScope,
-  form: FormFields,
+  form: CheckedForm,
 ): Promise<BranchDto> {
   const ward = await ownerOf(db, scope);
   const { values, nameKey } = readBranch(form);
@@ -99,7 +99,7 @@ export async function createBranch(
 export async function updateBranch(
   db: Kysely<Database>,
   scope: BranchScope,
-  form: FormFields,
+  form: CheckedForm,
 ): Promise<BranchDto> {
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'branches', scope.branchId);

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import type { FormFields } from '../../shared/images.js';
+import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, toExecutiveDto } from './executives.service.js';
-import { CONSTITUENCY_FIELDS, readFields } from './organisation.fields.js';
+import { CONSTITUENCY_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
   deleteConstituency as deleteConstituencyRow,
   deleteExecutivesUnder,
@@ -54,9 +53,9 @@ export async function getConstituency(db: Kysely<Database>, id: string): Promise
   return toConstituencyDto(record, record.executives);
 }
 
-function readConstituency(form: FormFields, current?: ConstituencyRecord) {
+function readConstituency(form: CheckedForm, current?: ConstituencyRecord) {
   const { values, keys, errors } = readFields(
-    form,
+    form.fields,
     CONSTITUENCY_FIELDS,
     current && {
       constituency_name: current.constituencyName,
@@ -64,8 +63,9 @@ function readConstituency(form: FormFields, current?: ConstituencyRecord) {
       phone_number: current.phoneNumber,
       email: current.email,
     },
+    form.problems,
   );
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
   return { values: values as ConstituencyValues, nameKey: keys.constituency_name };
 }
 
@@ -76,7 +76,7 @@ function duplicateOr(error: unknown, nameKey: string): unknown {
     : error;
 }
 
-export async function createConstituency(db: Kysely<Database>, form: FormFields): Promise<ConstituencyDto> {
+export async function createConstituency(db: Kysely<Database>, form: CheckedForm): Promise<ConstituencyDto> {
   const { values, nameKey } = readConstituency(form);
   const id = await insertConstituency(db, values).catch((error: unknown) => {
     throw duplicateOr(error, nameKey);
@@ -88,7 +88,7 @@ export async function createConstituency(db: Kysely<Database>, form: FormFields)
 export async function updateConstituency(
   db: Kysely<Database>,
   id: string,
-  form: FormFields,
+  form: CheckedForm,
 ): Promise<ConstituencyDto> {
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'constituencies', id);

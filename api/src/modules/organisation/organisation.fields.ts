@@ -1,10 +1,14 @@
+import { Type } from 'typebox';
 import type { FormFields } from '../../shared/images.js';
 import { dateOf, emailProblem, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
+import { X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 
 /**
  * The fields of constituencies, wards, branches and executives: how each is read from a form (snake_case
- * as the spec writes it, camelCase also accepted) and the rules and messages of spec 02 §5. The services
- * check every field and report every problem at once, keyed by the spelling the client sent.
+ * as the spec writes it, camelCase also accepted) and the rules and messages of spec 02 §5. A JSON body's
+ * fields are declared with their rules in the route schemas (`fieldSchema`), which judge each value as sent;
+ * the services settle what a rule on one field cannot: which spelling was sent, what an update keeps, what
+ * is required, and every field of a multipart form (not validated by schema).
  */
 
 export type FieldKind = 'text' | 'email' | 'phone' | 'date';
@@ -26,6 +30,52 @@ const MAX_LENGTH: Record<FieldKind, number> = { text: 200, email: 254, phone: 40
 const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
 
 export const INVALID_PHONE = 'Enter a valid phone number';
+const INVALID_EMAIL = 'Invalid email format';
+
+/** PHONE_PATTERN with 7 to 15 digits, as one JSON-schema pattern. */
+const PHONE_SCHEMA_PATTERN = '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$';
+
+/**
+ * One field of a JSON body, in one spelling, as its route schema declares it: text or null, trimmed, blank
+ * read as null, at most its length, in its format. Never required by the schema: either spelling may carry
+ * it, and an update keeps what is not sent (the services check what is required).
+ */
+export function fieldSchema(spec: FieldSpec) {
+  const max = MAX_LENGTH[spec.kind];
+  const rule =
+    spec.kind === 'email'
+      ? { format: 'email-address', [X_MESSAGES]: { format: INVALID_EMAIL } }
+      : spec.kind === 'phone'
+        ? { pattern: PHONE_SCHEMA_PATTERN, [X_MESSAGES]: { pattern: INVALID_PHONE } }
+        : spec.kind === 'date'
+          ? { format: 'calendar-date', [X_MESSAGES]: { format: INVALID_DATE } }
+          : { [X_MESSAGES]: {} };
+  return Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      maxLength: max,
+      ...rule,
+      description: spec.required
+        ? `${spec.label}: required on creation (in either spelling); empty is refused.`
+        : `${spec.label}: optional; empty or null for none.`,
+      [X_NORMALISE]: ['trim', 'blank-null'],
+      [X_MESSAGES]: {
+        ...rule[X_MESSAGES],
+        maxLength: `${spec.label} must be at most ${max} characters`,
+        type: `${spec.label} must be text`,
+      },
+    }),
+  );
+}
+
+/** A JSON body with each field of `specs` in both spellings. */
+export const bodySchema = (specs: readonly FieldSpec[]) =>
+  Object.fromEntries(
+    specs.flatMap((spec) => [
+      [spec.name, fieldSchema(spec)],
+      [spec.camel, fieldSchema(spec)],
+    ]),
+  );
 
 /** What is wrong with one normalised value, or null. */
 function problemOf(spec: FieldSpec, raw: string): { value: string | null; problem: string | null } {
@@ -50,6 +100,12 @@ function problemOf(spec: FieldSpec, raw: string): { value: string | null; proble
   }
 }
 
+/** A JSON form: its fields, and the problems its route schema found in them (users/form-problems.ts). */
+export interface CheckedForm {
+  fields: FormFields;
+  problems: FieldErrorList;
+}
+
 export interface ReadFields<N extends string> {
   values: Record<N, string | null>;
   /** The key each field's errors go under: the spelling the client sent, else the wire name. */
@@ -60,23 +116,25 @@ export interface ReadFields<N extends string> {
 /**
  * Reads and checks `specs` from a form. On create (no `current`) a field the client did not send is empty;
  * on update it keeps its current value, so a client may send only what changes. Either way the rules apply
- * to the resulting record, so an update cannot blank a required field.
+ * to the resulting record, so an update cannot blank a required field. `problems` are those the route
+ * schema already found: a field with one is not judged again, and all are reported together.
  */
 export function readFields<N extends string>(
   form: FormFields,
   specs: readonly FieldSpec<N>[],
   current?: Record<N, string | null>,
+  problems = new FieldErrorList(),
 ): ReadFields<N> {
   const values = {} as Record<N, string | null>;
   const keys = {} as Record<N, string>;
-  const errors = new FieldErrorList();
+  const errors = problems;
   for (const spec of specs) {
     const sent = form.pick(spec.name, spec.camel);
     keys[spec.name] = sent?.key ?? spec.name;
     const raw = sent ? textOf(sent.value) : (current?.[spec.name] ?? '');
     const { value, problem } = problemOf(spec, raw);
     values[spec.name] = value;
-    errors.add(keys[spec.name], problem);
+    if (!errors.has(keys[spec.name])) errors.add(keys[spec.name], problem);
   }
   return { values, keys, errors };
 }

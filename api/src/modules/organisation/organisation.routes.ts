@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, PagedEnvelope } from '../../shared/schemas.js';
+import { schemaProblems } from '../users/form-problems.js';
+import type { CheckedForm } from './organisation.fields.js';
 import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from './branches.service.js';
 import {
   createConstituency,
@@ -68,8 +70,11 @@ const branchScopeOf = (params: unknown) => ({
   branchId: (params as PathParams).branchId!,
 });
 
-const jsonFields = (request: FastifyRequest) =>
-  new FormFields(Object.entries((request.body ?? {}) as Record<string, unknown>));
+/** A JSON form's fields, with the problems the route schema found (its route takes `attachValidation`). */
+const jsonFields = (request: FastifyRequest): CheckedForm => ({
+  fields: new FormFields(Object.entries((request.body ?? {}) as Record<string, unknown>)),
+  problems: schemaProblems(request),
+});
 
 const withExecutiveId = (params: TObject) =>
   Type.Object({ ...params.properties, executiveId: Type.String({ format: 'uuid' }) });
@@ -227,6 +232,7 @@ function constituencyRoutes(app: App) {
     '/constituencies',
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: 'createConstituency',
         tags: ['constituencies'],
@@ -262,6 +268,7 @@ function constituencyRoutes(app: App) {
     '/constituencies/:id',
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: 'updateConstituency',
         tags: ['constituencies'],
@@ -332,6 +339,7 @@ function constituencyRoutes(app: App) {
     '/constituencies/:id/wards',
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: 'createConstituencyWard',
         tags: ['wards'],
@@ -375,6 +383,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     base,
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: `update${ward}`,
         tags: ['wards'],
@@ -436,6 +445,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     `${base}/branches`,
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: `create${ward}Branch`,
         tags: ['branches'],
@@ -478,6 +488,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     branch,
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: `update${ward}Branch`,
         tags: ['branches'],

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery } from '../../shared/pagination.js';
+import { BRANCH_FIELDS, bodySchema, CONSTITUENCY_FIELDS, WARD_FIELDS } from './organisation.fields.js';
 
 /**
  * Wire shapes of the organisation: snake_case, as spec 01 §7 writes them (DESIGN §3). Inputs also accept
@@ -80,12 +81,16 @@ export const WardSchema = Type.Object({
 export type WardDto = Static<typeof WardSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Inputs. Deliberately permissive: the services check every field with the messages of spec 02 §5 and
-// report all problems at once, keyed by the spelling the client sent.
+// Inputs, in both spellings. Each field's own rules (text, length, format, with the messages of spec 02 §5)
+// are declared here; what is required is settled by the services, since either spelling may carry a field
+// and an update keeps what is not sent (organisation.fields.ts).
 
 const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 
-/** A JSON body with each field in both spellings. */
+/**
+ * An executive's JSON body, each field in both spellings. Its rules stay with the service, shared with the
+ * multipart form (whose fields no schema sees).
+ */
 const bodyOf = (fields: readonly (readonly [string, string])[], extra: Record<string, TSchema> = {}) =>
   Type.Object({
     ...Object.fromEntries(
@@ -94,26 +99,14 @@ const bodyOf = (fields: readonly (readonly [string, string])[], extra: Record<st
     ...extra,
   });
 
-export const ConstituencyBody = bodyOf([
-  ['constituency_name', 'constituencyName'],
-  ['office_location', 'officeLocation'],
-  ['phone_number', 'phoneNumber'],
-  ['email', 'email'],
-]);
+/** Constituency name, office location, phone number and email are all required (spec 02 §5). */
+export const ConstituencyBody = Type.Object(bodySchema(CONSTITUENCY_FIELDS));
 
-export const WardBody = bodyOf([
-  ['ward_name', 'wardName'],
-  ['office_location', 'officeLocation'],
-  ['phone_number', 'phoneNumber'],
-  ['email', 'email'],
-]);
+/** Ward name and office location are required; phone number and email optional. */
+export const WardBody = Type.Object(bodySchema(WARD_FIELDS));
 
-export const BranchBody = bodyOf([
-  ['branch_name', 'branchName'],
-  ['office_location', 'officeLocation'],
-  ['phone_number', 'phoneNumber'],
-  ['email', 'email'],
-]);
+/** Branch name is required; office location, phone number and email optional. */
+export const BranchBody = Type.Object(bodySchema(BRANCH_FIELDS));
 
 const EXECUTIVE_INPUT = [
   ['full_name', 'fullName'],

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import type { FormFields } from '../../shared/images.js';
+import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { toBranchDto } from './branches.service.js';
 import { iso, ownerOf, toExecutiveDto } from './executives.service.js';
-import { readFields, WARD_FIELDS } from './organisation.fields.js';
+import { readFields, WARD_FIELDS, type CheckedForm } from './organisation.fields.js';
 import {
   deleteExecutivesUnder,
   deleteMedia,
@@ -91,9 +90,9 @@ export async function getWard(db: Kysely<Database>, scope: Scope & { wardId: str
   return toWardDto(await wardAt(db, scope));
 }
 
-function readWard(form: FormFields, current?: WardRecord) {
+function readWard(form: CheckedForm, current?: WardRecord) {
   const { values, keys, errors } = readFields(
-    form,
+    form.fields,
     WARD_FIELDS,
     current && {
       ward_name: current.wardName,
@@ -101,8 +100,9 @@ function readWard(form: FormFields, current?: WardRecord) {
       phone_number: current.phoneNumber,
       email: current.email,
     },
+    form.problems,
   );
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
   return { values: values as WardValues, nameKey: keys.ward_name };
 }
 
@@ -113,7 +113,7 @@ function duplicateOr(error: unknown, nameKey: string): unknown {
 export async function createWard(
   db: Kysely<Database>,
   constituencyId: string,
-  form: FormFields,
+  form: CheckedForm,
 ): Promise<WardDto> {
   await ownerOf(db, { constituencyId });
   const { values, nameKey } = readWard(form);
@@ -126,7 +126,7 @@ export async function createWard(
 export async function updateWard(
   db: Kysely<Database>,
   scope: Scope & { wardId: string },
-  form: FormFields,
+  form: CheckedForm,
 ): Promise<WardDto> {
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'wards', scope.wardId);
