@@ -1,12 +1,13 @@
 import { Banner, buttonClassName, Page, Stack, useSession, Link, useSearchParams } from '@party/shared-ui';
-import { useAccountStyles } from '../styles/account-styles';
+import { accountCss } from '../styles/account.css';
+import { useInjectedStyles } from '../styles/inject';
 
 /**
  * Check your email (spec 01 §2): where registration and a sign-in refused for an unverified address
  * lead. Names the address from `?email=` (else the one the session is waiting on).
  */
 export default function CheckEmailPage() {
-  useAccountStyles();
+  useInjectedStyles('ar-account', accountCss);
   const [params] = useSearchParams();
   const { pendingVerificationEmail, successMessage } = useSession();
   const email = (params.get('email') ?? '').trim() || pendingVerificationEmail || '';

@@ -14,14 +14,15 @@ import { useEffect } from 'react';
 import { AccountDetails } from '../features/profile/components/AccountDetails';
 import { PasswordForm } from '../features/profile/components/PasswordForm';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
-import { useAccountStyles } from '../styles/account-styles';
+import { accountCss } from '../styles/account.css';
+import { useInjectedStyles } from '../styles/inject';
 
 /**
  * The profile (spec 01 §2): name, picture and password. It needs a login: a visitor gets the sign-in
  * form in place (the login page, at this address), and the profile once signed in.
  */
 export default function ProfilePage() {
-  useAccountStyles();
+  useInjectedStyles('ar-account', accountCss);
   const { isAuthenticated, user, isLoading, error } = useSession();
 
   // Loaded once per session (the shell asks too; the requests are shared).

@@ -1,17 +1,19 @@
 import { Page, Stack, Link, useNavigate, useSearchParams } from '@party/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { invitationKeys, useInvitationValidation } from '../features/register/api/validate-invitation';
+import { invitationKeys } from '../features/register/api/register-keys';
+import { useInvitationValidation } from '../features/register/api/validate-invitation';
 import { InvitationNotice } from '../features/register/components/InvitationNotice';
 import { RegisterForm } from '../features/register/components/RegisterForm';
 import { readInvitationToken } from '../features/register/invitation-token';
-import { useAccountStyles } from '../styles/account-styles';
+import { accountCss } from '../styles/account.css';
+import { useInjectedStyles } from '../styles/inject';
 
 /**
  * Create Account (spec 01 §2), at /register and /accept-invite: the invitation token from the link is
  * validated on load, and only a pending invitation can create an account. Success leads to /check-email.
  */
 export default function RegisterPage() {
-  useAccountStyles();
+  useInjectedStyles('ar-account', accountCss);
   const [params] = useSearchParams();
   const token = readInvitationToken(params);
   const validation = useInvitationValidation(token);

@@ -1,14 +1,15 @@
 import { Banner, buttonClassName, Page, Spinner, Stack, Link, useSearchParams } from '@party/shared-ui';
 import { useEmailVerification, VERIFY_MESSAGES } from '../features/verify-email/api/verify-email';
 import { useRedirectHome } from '../features/verify-email/hooks/use-redirect-home';
-import { useAccountStyles } from '../styles/account-styles';
+import { accountCss } from '../styles/account.css';
+import { useInjectedStyles } from '../styles/inject';
 
 /**
  * Email verification (spec 01 §2): the token from the emailed link is verified once; success signs the
  * user in and goes to the home page after a second, failure says why and where to go next.
  */
 export default function VerifyEmailPage() {
-  useAccountStyles();
+  useInjectedStyles('ar-account', accountCss);
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const verification = useEmailVerification(token);

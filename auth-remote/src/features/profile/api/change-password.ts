@@ -3,6 +3,7 @@ import type { ApiBody } from '@party/shared-ui/api-contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { refusalOf } from '../../../shared/refusal';
 import { PROFILE_MESSAGES, type ActionOutcome } from '../outcome';
+import { profileKeys } from './profile-keys';
 
 /**
  * POST /api/users/change-password (spec 01 §2, §5). The server ends every other session of the user;
@@ -12,10 +13,6 @@ import { PROFILE_MESSAGES, type ActionOutcome } from '../outcome';
 export type PasswordChange = Readonly<
   Required<Pick<ApiBody<'changePassword'>, 'currentPassword' | 'newPassword' | 'confirmPassword'>>
 >;
-
-export const passwordKeys = {
-  change: ['profile', 'change-password'] as const,
-};
 
 /**
  * Changes the password; never rejects, the outcome says how it went. A new password and confirmation
@@ -41,5 +38,5 @@ export async function changePassword(change: PasswordChange): Promise<ActionOutc
 export function useChangePassword(
   options: Omit<UseMutationOptions<ActionOutcome, Error, PasswordChange>, 'mutationKey' | 'mutationFn'> = {},
 ) {
-  return useMutation({ ...options, mutationKey: passwordKeys.change, mutationFn: changePassword });
+  return useMutation({ ...options, mutationKey: profileKeys.changePassword, mutationFn: changePassword });
 }

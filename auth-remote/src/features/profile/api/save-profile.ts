@@ -3,6 +3,7 @@ import type { ApiBody } from '@party/shared-ui/api-contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { refusalOf } from '../../../shared/refusal';
 import { PROFILE_MESSAGES, type ActionOutcome } from '../outcome';
+import { profileKeys } from './profile-keys';
 
 /** PATCH /api/users/profile: the name as JSON, or with a new picture as multipart (spec 01 §7). */
 
@@ -19,10 +20,6 @@ export interface SaveOptions {
   /** Upload progress of the picture, 0 to 1. */
   readonly onProgress?: (fraction: number) => void;
 }
-
-export const profileKeys = {
-  save: ['profile', 'save'] as const,
-};
 
 /**
  * Saves the profile; never rejects, the outcome says how it went. The saved user the server answers

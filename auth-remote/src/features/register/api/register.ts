@@ -2,6 +2,7 @@ import { api, awaitEmailVerification } from '@party/shared-ui';
 import type { ApiBody } from '@party/shared-ui/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { refusalOf, type Refusal } from '../../../shared/refusal';
+import { registerKeys } from './register-keys';
 
 /** POST /api/auth/register: creates an account from an invitation (spec 01 §4). */
 
@@ -26,10 +27,6 @@ export type RegisterPayload = Readonly<
 export type RegisterOutcome =
   | { readonly ok: true; readonly email: string; readonly message: string }
   | ({ readonly ok: false } & Refusal);
-
-export const registerKeys = {
-  register: ['auth', 'register'] as const,
-};
 
 /**
  * Registers; never rejects, the outcome says how it went. On success any current session ends and the

@@ -1,6 +1,7 @@
 import { api, isApiError, isRecord } from '@party/shared-ui';
 import type { ApiData, ApiQuery, Unchecked } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invitationKeys } from './register-keys';
 
 /** GET /api/invitations/validate: what an invitation token is, for the register page (spec 01 §4). */
 
@@ -41,11 +42,6 @@ const STATUSES: readonly string[] = [
   'expired',
   'revoked',
 ] satisfies readonly InvitationStatus[];
-
-export const invitationKeys = {
-  all: ['invitations'] as const,
-  validate: (token: string) => ['invitations', 'validate', token] as const,
-};
 
 export async function validateInvitation(token: string, signal?: AbortSignal): Promise<InvitationValidation> {
   const { data, message } = await api.get('/invitations/validate', {

@@ -1,6 +1,7 @@
 import { api, errorMessage, signInWith } from '@party/shared-ui';
 import type { ApiBody } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { verifyEmailKeys } from './verify-email-keys';
 
 /** POST /api/auth/verify-email: the emailed token verifies the address and signs the user in (spec 01 §4). */
 
@@ -16,11 +17,6 @@ export interface VerificationOutcome {
   /** "Email verified successfully", or why it failed (the server's message, else the spec's fallback). */
   readonly message: string;
 }
-
-export const verifyEmailKeys = {
-  all: ['auth', 'verify-email'] as const,
-  token: (token: string) => ['auth', 'verify-email', token] as const,
-};
 
 /**
  * Verifies `token`; never rejects, the outcome says how it went. The answer's tokens and user are handed

@@ -1,5 +1,3 @@
-import { useInsertionEffect } from 'react';
-
 /**
  * The account pages' own styles: classes prefixed `ar-` (so they cannot touch the shell's or another
  * remote's markup) and built on the design system's `--pui-*` tokens. Everything else comes from the
@@ -39,22 +37,3 @@ export const accountCss = `
   .ar-details dd + dt { margin-top: var(--pui-space-2); }
 }
 `;
-
-/** Marks the one `<style>` element of these styles in document.head. */
-const STYLE_ATTRIBUTE = 'data-auth-remote';
-
-/** Adds the stylesheet to the document once, however many pages or components ask for it. */
-export function ensureAccountStyles(
-  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
-): void {
-  if (!doc || doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
-  const element = doc.createElement('style');
-  element.setAttribute(STYLE_ATTRIBUTE, '');
-  element.textContent = accountCss;
-  doc.head.append(element);
-}
-
-/** Every account page calls this, so its classes are styled before it is painted. */
-export function useAccountStyles(): void {
-  useInsertionEffect(() => ensureAccountStyles(), []);
-}

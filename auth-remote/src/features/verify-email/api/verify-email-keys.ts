@@ -1,0 +1,6 @@
+/** Query keys of email verification. */
+
+export const verifyEmailKeys = {
+  all: ['auth', 'verify-email'] as const,
+  token: (token: string) => ['auth', 'verify-email', token] as const,
+};
