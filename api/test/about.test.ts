@@ -216,6 +216,26 @@ describe('PUT /api/about/:section', () => {
     ]);
   });
 
+  it('checks the fields of the form as declared, every problem at once', async () => {
+    const res = await put('mission', {
+      title: 'x'.repeat(201),
+      content: 7,
+      isPublished: 'yes',
+      data: 'icon',
+    });
+    expect(res.json<Envelope<null>>()).toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        title: ['Title must be at most 200 characters'],
+        content: ['Content must be text'],
+        isPublished: ['Must be true or false'],
+        data: ['Data must be an object'],
+      },
+    });
+    const trimmed = await put('mission', { title: `  ${'x'.repeat(200)}  ` });
+    expect(trimmed.json<Envelope<Section>>().data.title).toBe('x'.repeat(200));
+  });
+
   it('keeps the hero free-form', async () => {
     const data = {
       subtitle: 'Serving since 1992',
@@ -312,8 +332,14 @@ describe('POST /api/about/sections', () => {
       'sections[2].section': ['Section is required'],
       'sections[3]': ['The mission section is given more than once'],
     });
-    expectValidationError(await bulk({}), 'sections');
-    expectValidationError(await bulk('mission'), 'sections');
+    expect(expectValidationError(await bulk({}), 'sections')).toEqual(['Give at least one section to save']);
+    for (const sections of ['mission', 7, null]) {
+      expect(expectValidationError(await bulk(sections), 'sections')).toEqual([
+        'Sections must be an object keyed by section, or a list',
+      ]);
+    }
+    const missing = await injectAs(app, 'admin', { method: 'POST', url: '/api/about/sections', payload: {} });
+    expect(expectValidationError(missing, 'sections')).toEqual(['Give at least one section to save']);
   });
 
   it('needs an administrator', async () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { withMessages, X_MESSAGES } from '../../shared/form-schemas.js';
 
 /** Wire shapes of the About page's sections (camelCase, spec 02 §3 and §7). */
 
@@ -43,20 +44,65 @@ export const SectionParams = Type.Object({
   section: Type.String({ description: ABOUT_SECTIONS.join(', ') }),
 });
 
-// Deliberately permissive: the service checks each section's data and reports every problem at once.
+export const TITLE_MAX_LENGTH = 200;
+export const CONTENT_MAX_LENGTH = 20_000;
+
+/** Text kept as it is when left out; trimmed; may be blank. */
+const KeptText = (label: string, maxLength: number) =>
+  Type.Optional(
+    withMessages(
+      Type.String({ maxLength, description: 'Kept as it is when absent.' }),
+      { maxLength: `${label} must be at most ${maxLength} characters`, type: `${label} must be text` },
+      ['trim'],
+    ),
+  );
+
+const SECTION_DATA = {
+  type: 'object',
+  description:
+    'The whole data of the section, replacing the stored one; kept when absent. Its shape depends on the ' +
+    'section (see AboutSection.data) and is checked against it, each problem keyed by its path, e.g. ' +
+    '`data.values[2].title`.',
+  [X_MESSAGES]: { type: 'Data must be an object' },
+};
+
+/** One section's changes (spec 02 §3): fields left out keep their value. */
 export const SectionBody = Type.Object({
-  title: Type.Optional(Type.String({ description: 'Kept as it is when absent.' })),
-  content: Type.Optional(Type.String({ description: 'Kept as it is when absent.' })),
-  data: Type.Optional(Type.Unknown({ description: 'The whole data of the section; kept when absent.' })),
-  isPublished: Type.Optional(Type.Boolean({ description: 'Kept as it is when absent.' })),
+  title: KeptText('Title', TITLE_MAX_LENGTH),
+  content: KeptText('Content', CONTENT_MAX_LENGTH),
+  data: Type.Optional(Type.Unsafe<Record<string, unknown>>(SECTION_DATA)),
+  isPublished: Type.Optional(
+    withMessages(Type.Boolean({ description: 'Kept as it is when absent.' }), {
+      type: 'Must be true or false',
+    }),
+  ),
 });
 export type SectionInput = Static<typeof SectionBody>;
 
+const SECTIONS_SHAPE = 'Sections must be an object keyed by section, or a list';
+
+/**
+ * Several sections saved together: keyed by section, or a list of sections naming themselves. Each section is
+ * checked by the service (the rules of SectionBody, and the data of its section), keyed by its place in the
+ * request, e.g. `sections.mission.title` or `sections[1].data.icon`.
+ */
 export const BulkBody = Type.Object({
-  // No schema type: ['object', 'array'] would need Ajv's allowUnionTypes; the service checks the shape.
-  sections: Type.Unsafe<unknown>({
-    description:
-      'Either {<section>: {title, content, data, isPublished}} or a list of {section, title, content, data, ' +
-      'isPublished}. Saved together or not at all.',
+  sections: Type.Unsafe<Record<string, unknown> | unknown[]>({
+    description: 'Saved together or not at all.',
+    anyOf: [
+      {
+        type: 'object',
+        additionalProperties: true,
+        description: '{<section>: {title?, content?, data?, isPublished?}}',
+        [X_MESSAGES]: { type: SECTIONS_SHAPE },
+      },
+      {
+        type: 'array',
+        items: {},
+        description: '[{section, title?, content?, data?, isPublished?}]',
+        [X_MESSAGES]: { type: SECTIONS_SHAPE },
+      },
+    ],
+    [X_MESSAGES]: { required: 'Give at least one section to save', anyOf: SECTIONS_SHAPE },
   }),
 });

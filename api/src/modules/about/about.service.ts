@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound } from '../../shared/errors.js';
+import { formErrors, notFound } from '../../shared/errors.js';
 import { FieldErrorList, iso } from '../../shared/fields.js';
 import {
   findSection,
@@ -11,12 +11,14 @@ import {
 } from './about.repository.js';
 import {
   ABOUT_SECTIONS,
+  CONTENT_MAX_LENGTH,
   isAboutSection,
+  TITLE_MAX_LENGTH,
   type AboutSectionDto,
   type AboutSectionKey,
   type SectionInput,
 } from './about.schemas.js';
-import { checkSectionData, CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from './about.validation.js';
+import { checkSectionData } from './about.validation.js';
 
 type Db = Kysely<Database>;
 
@@ -60,8 +62,8 @@ export async function getSection(db: Db, name: string, isAdmin: boolean): Promis
 }
 
 /**
- * Checks one section's fields, adding problems under `prefix` (empty for PUT /about/{section}, where keys are
- * `title`, `data.values[2].title`...; `sections.mission.` or `sections[1].` in a bulk save).
+ * Checks the fields of one section of a bulk save, the rules of SectionBody, adding problems under `prefix`
+ * (`sections.mission.` or `sections[1].`, then `title`, `data.values[2].title`...).
  */
 function checkSection(
   section: AboutSectionKey,
@@ -90,11 +92,16 @@ function checkSection(
   return changes;
 }
 
+/**
+ * PUT /about/{section}: the schema has checked and tidied the fields (about.schemas.ts SectionBody); what
+ * depends on the section, the shape of its data, is checked here.
+ */
 export async function updateSection(db: Db, name: string, body: SectionInput) {
   const section = sectionKey(name);
   const errors = new FieldErrorList();
-  const changes = checkSection(section, body, '', errors);
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  const changes: SectionChanges = { title: body.title, content: body.content, isPublished: body.isPublished };
+  if (body.data !== undefined) changes.data = checkSectionData(section, body.data, 'data', errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
   return { data: toSectionDto(await saveSection(db, section, changes)), message: savedMessage(section) };
 }
 
@@ -106,7 +113,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * objects naming their section. Everything is checked first and written in one transaction: one bad section
  * and nothing is saved.
  */
-export async function saveSections(db: Db, sections: unknown) {
+export async function saveSections(db: Db, sections: Record<string, unknown> | unknown[]) {
   const errors = new FieldErrorList();
   const entries: [AboutSectionKey, SectionChanges][] = [];
   const seen = new Set<AboutSectionKey>();
@@ -143,14 +150,12 @@ export async function saveSections(db: Db, sections: unknown) {
         `sections[${index}].section`,
       ),
     );
-  } else if (isObject(sections)) {
+  } else {
     for (const [name, body] of Object.entries(sections))
       take(name, body, `sections.${name}`, `sections.${name}`);
-  } else {
-    errors.add('sections', 'Sections must be an object keyed by section, or a list');
   }
   if (errors.isEmpty && entries.length === 0) errors.add('sections', 'Give at least one section to save');
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
 
   const saved = await db.transaction().execute(async (trx) => {
     const rows: AboutSectionRecord[] = [];

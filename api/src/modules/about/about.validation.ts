@@ -1,5 +1,5 @@
 import { textOf, type FieldErrorList } from '../../shared/fields.js';
-import type { AboutSectionKey } from './about.schemas.js';
+import { TITLE_MAX_LENGTH, type AboutSectionKey } from './about.schemas.js';
 
 /**
  * The shape of each About section's `data` (spec 02 §3), checked and normalised before it is stored. Errors
@@ -8,8 +8,6 @@ import type { AboutSectionKey } from './about.schemas.js';
  */
 
 export const ICON_MAX_LENGTH = 10;
-export const TITLE_MAX_LENGTH = 200;
-export const CONTENT_MAX_LENGTH = 20_000;
 export const ITEM_TEXT_MAX_LENGTH = 2_000;
 export const LIST_MAX_ITEMS = 50;
 
