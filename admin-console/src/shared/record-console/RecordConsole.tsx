@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { FormValues, Notice, RecordConsoleDeclaration, RecordScope, RowActions } from './record-console';
-import { RecordFormDialog } from './RecordFormDialog';
+import { useRecordEditor } from './RecordFormDialog';
 import { editAndDelete, RowActionButtons } from './RowActionButtons';
 import { useConfirmedAction } from './use-confirmed-action';
 import { LoadFailedBanner } from '../LoadFailedBanner';
@@ -42,7 +42,6 @@ const useNoScope = (): RecordScope | null => null;
 /** The cards of a console shown as a table. */
 const useNoCards = () => ({ card: () => null, dialogs: null });
 
-type Editing<Row> = { record: Row | null } | null;
 type SaveVariables<Row, Values> = { record: Row | null; values: Values };
 
 export interface RecordConsoleProps<
@@ -72,7 +71,6 @@ export function RecordConsole<
   useInjectedStyles(own.id, own.css);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>(declaration.emptyFilters);
-  const [editing, setEditing] = useState<Editing<Row>>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // The declaration is fixed for the console's life, so these hooks are the same on every render.
@@ -92,6 +90,12 @@ export function RecordConsole<
     onSuccess: invalidate,
   });
   const remove = useMutation({ mutationFn: (row: Row) => calls.remove(row, scopeId), onSuccess: invalidate });
+  const editor = useRecordEditor({
+    form: declaration.form,
+    save: (record: Row | null, values: Values) => save.mutateAsync({ record, values }),
+    saving: save.isPending,
+    notify: setNotice,
+  });
   const deletion = useConfirmedAction({
     run: (row: Row) => remove.mutateAsync(row),
     title: texts.deleteTitle,
@@ -104,7 +108,7 @@ export function RecordConsole<
   });
 
   const actions = (row: Row): RowActions => ({
-    edit: () => setEditing({ record: row }),
+    edit: () => editor.open(row),
     remove: () => deletion.ask(row),
   });
 
@@ -160,7 +164,7 @@ export function RecordConsole<
           disabled={!scoped}
           onClick={() => {
             setNotice(null);
-            setEditing({ record: null });
+            editor.open(null);
           }}
         >
           {declaration.createLabel}
@@ -205,19 +209,7 @@ export function RecordConsole<
           />
         ) : null}
       </Stack>
-      {editing ? (
-        <RecordFormDialog
-          form={declaration.form}
-          record={editing.record}
-          save={(values) => save.mutateAsync({ record: editing.record, values })}
-          saving={save.isPending}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: message });
-          }}
-        />
-      ) : null}
+      {editor.dialog}
       {deletion.dialog}
       {cards.dialogs}
     </Page>

@@ -1,5 +1,6 @@
 import { FormDialog } from './FormDialog';
-import type { FormValues, RecordFormDeclaration } from './record-console';
+import { useState } from 'react';
+import type { FormValues, Notice, RecordFormDeclaration } from './record-console';
 import { useRecordForm } from './use-record-form';
 
 export interface RecordFormDialogProps<Row, Values extends FormValues<Values>> {
@@ -50,4 +51,37 @@ export function RecordFormDialog<Row, Values extends FormValues<Values>>({
       {form.fields(field, saving)}
     </FormDialog>
   );
+}
+
+export interface RecordEditorOptions<Row, Values extends FormValues<Values>> {
+  form: RecordFormDeclaration<Row, Values>;
+  /** Sends the values of a new record (null) or of the one edited; resolves once saved. */
+  save: (record: Row | null, values: Values) => Promise<unknown>;
+  saving: boolean;
+  /** Reports the success message once saved. */
+  notify: (notice: Notice) => void;
+}
+
+/**
+ * The create/edit dialog of a console, with its open state: `open(null)` for a new record, `open(record)`
+ * to edit one. A save closes the dialog and reports its success message.
+ */
+export function useRecordEditor<Row, Values extends FormValues<Values>>(
+  options: RecordEditorOptions<Row, Values>,
+) {
+  const [editing, setEditing] = useState<{ readonly record: Row | null } | null>(null);
+  const dialog = editing ? (
+    <RecordFormDialog
+      form={options.form}
+      record={editing.record}
+      save={(values) => options.save(editing.record, values)}
+      saving={options.saving}
+      onClose={() => setEditing(null)}
+      onSaved={(message) => {
+        setEditing(null);
+        options.notify({ tone: 'success', text: message });
+      }}
+    />
+  ) : null;
+  return { open: (record: Row | null) => setEditing({ record }), dialog };
 }

@@ -21,7 +21,7 @@ import {
 } from '@party/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCreateInvitation } from '../api/create-invitation';
-import { useInvitations, useInvitationStats } from '../api/get-invitations';
+import { useInvitations, useInvitationStats, type InvitationStats } from '../api/get-invitations';
 import type { InvitationFilters } from '../api/invitation-keys';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -65,6 +65,12 @@ const STYLES = `
   border-radius: var(--pui-radius-md); background: var(--pui-color-surface); }
 .ac-invitations-stat-value { font-size: var(--pui-font-size-xl); font-weight: var(--pui-font-weight-bold); }
 `;
+
+/** The counts above the list, over every invitation (spec 01 §2). */
+const STATS = [
+  ['Total', 'total'],
+  ['Active', 'active'],
+] as const satisfies readonly (readonly [string, keyof InvitationStats])[];
 
 const EMPTY_FILTERS: InvitationFilters = { status: '', email: '', page: 1 };
 
@@ -182,18 +188,14 @@ function AllowedConsole() {
         <NoticeBanner notice={feedback} onDismiss={() => setFeedback(null)} />
 
         <Grid minItemWidth="12rem" gap="4">
-          <div className="ac-invitations-stat">
-            <span>Total</span>
-            <span className="ac-invitations-stat-value" data-testid="stat-total">
-              {stats.data?.total ?? '…'}
-            </span>
-          </div>
-          <div className="ac-invitations-stat">
-            <span>Active</span>
-            <span className="ac-invitations-stat-value" data-testid="stat-active">
-              {stats.data?.active ?? '…'}
-            </span>
-          </div>
+          {STATS.map(([label, key]) => (
+            <div key={key} className="ac-invitations-stat">
+              <span>{label}</span>
+              <span className="ac-invitations-stat-value" data-testid={`stat-${key}`}>
+                {stats.data?.[key] ?? '…'}
+              </span>
+            </div>
+          ))}
         </Grid>
 
         <Section title="Create Invitation" variant="card">

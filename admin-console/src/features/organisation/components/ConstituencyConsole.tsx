@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Notice, RecordFormDeclaration } from '../../../shared/record-console/record-console';
-import { RecordFormDialog } from '../../../shared/record-console/RecordFormDialog';
+import { useRecordEditor } from '../../../shared/record-console/RecordFormDialog';
 import { useConfirmedAction } from '../../../shared/record-console/use-confirmed-action';
 import { useCreateConstituency } from '../api/create-constituency';
 import { useDeleteConstituency } from '../api/delete-constituency';
@@ -31,8 +31,6 @@ import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs } from './useExecutiveDialogs';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
-
-type Editing = { constituency: Constituency | null } | null;
 
 const CONSTITUENCY_FORM: RecordFormDeclaration<Constituency, RecordValues> = recordFormOf(
   CONSTITUENCY_FIELDS,
@@ -57,7 +55,6 @@ export function ConstituencyConsole() {
   const selectedId = constituencies.selectedId;
   const details = useQuery(constituencyQueryOptions(selectedId));
   const executiveList = useQuery(constituencyExecutivesQueryOptions(selectedId));
-  const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const create = useCreateConstituency();
   const update = useUpdateConstituency();
@@ -65,6 +62,13 @@ export function ConstituencyConsole() {
   const executives = useExecutiveDialogs(setNotice);
   const owner = { level: 'constituency' as const, constituencyId: selectedId };
 
+  const editor = useRecordEditor({
+    form: CONSTITUENCY_FORM,
+    save: (constituency: Constituency | null, values: RecordValues) =>
+      save(constituency, recordPayload(CONSTITUENCY_FIELDS, values)),
+    saving: create.isPending || update.isPending,
+    notify: setNotice,
+  });
   const deletion = useConfirmedAction({
     run: (constituency: Constituency) => remove.mutateAsync(constituency.id),
     title: 'Delete constituency?',
@@ -108,7 +112,7 @@ export function ConstituencyConsole() {
         <Button
           onClick={() => {
             setNotice(null);
-            setEditing({ constituency: null });
+            editor.open(null);
           }}
         >
           New Constituency
@@ -188,7 +192,7 @@ export function ConstituencyConsole() {
                       variant="secondary"
                       onClick={() => {
                         setNotice(null);
-                        setEditing({ constituency: selected });
+                        editor.open(selected);
                       }}
                     >
                       Edit
@@ -223,19 +227,7 @@ export function ConstituencyConsole() {
           )}
         </Section>
       </Stack>
-      {editing ? (
-        <RecordFormDialog
-          form={CONSTITUENCY_FORM}
-          record={editing.constituency}
-          save={(values) => save(editing.constituency, recordPayload(CONSTITUENCY_FIELDS, values))}
-          saving={create.isPending || update.isPending}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: message });
-          }}
-        />
-      ) : null}
+      {editor.dialog}
       {deletion.dialog}
       {executives.dialogs}
     </Page>
