@@ -1,6 +1,6 @@
 // The browser-side surface shared by the shell and every remote. Shared as a Module Federation singleton:
 // inside the shell every remote gets the shell's copy, so contexts and caches here exist once per page.
-// Node-side tooling lives in ../node and is reached through the "./webpack" and "./server" exports.
+// The Node side (webpack config, static server, releases) is the separate @party/tooling workspace.
 export { PRODUCT_NAME } from './product';
 export {
   meetsRequirement,
