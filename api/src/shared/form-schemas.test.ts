@@ -5,8 +5,10 @@ import { validationReport } from '../plugins/errors.js';
 import {
   CalendarDateField,
   ChoiceField,
+  ClearableListField,
   EmailField,
   InstantField,
+  isSiteUrl,
   ListField,
   normaliseBody,
   OptionalCalendarDateField,
@@ -95,56 +97,6 @@ describe('form fields validate as a route does', () => {
   });
 });
 
-describe('email addresses and passwords', () => {
-  const Account = Type.Object({
-    email: EmailField(),
-    backup: OptionalEmailField('Backup email'),
-    password: PasswordField('Password', { minLength: 8, maxLength: 12 }),
-    current: PasswordField('Current password'),
-  });
-
-  function problems(body: Record<string, unknown>) {
-    try {
-      acceptedBody(Account, body);
-      return {};
-    } catch (error) {
-      const issues = JSON.parse((error as Error).message.replace(/^Refused: /, '')) as Parameters<
-        typeof validationReport
-      >[0];
-      return validationReport(issues).errors;
-    }
-  }
-
-  it('trims addresses and keeps passwords exactly as typed', () => {
-    expect(
-      acceptedBody(Account, {
-        email: ' Ama@Example.org ',
-        backup: ' ',
-        password: ' secret  1 ',
-        current: ' ',
-      }),
-    ).toEqual({ email: 'Ama@Example.org', backup: null, password: ' secret  1 ', current: ' ' });
-  });
-
-  it('answers each rule with its own message', () => {
-    expect(problems({ email: '  ', backup: 'nope@', password: '', current: null })).toEqual({
-      email: ['Email is required'],
-      backup: ['Invalid email format'],
-      password: ['Password is required'],
-      current: ['Current password is required'],
-    });
-    expect(problems({ email: `${'a'.repeat(250)}@example.org`, password: 'short', current: 'x' })).toEqual({
-      email: ['Invalid email format'],
-      password: ['Password must be at least 8 characters'],
-    });
-    expect(problems({ email: 'a@b', password: 'x'.repeat(13), current: 7 })).toEqual({
-      email: ['Invalid email format'],
-      password: ['Password must be at most 12 characters'],
-      current: ['Current password is required'],
-    });
-  });
-});
-
 describe('dates, numbers and lists', () => {
   const Plan = Type.Object({
     start: CalendarDateField('Start date'),
@@ -197,5 +149,82 @@ describe('dates, numbers and lists', () => {
       budget: ['Budget is too large'],
       tags: ['Tags must be a list or comma-separated text'],
     });
+  });
+});
+
+describe('email addresses and passwords', () => {
+  const Account = Type.Object({
+    email: EmailField(),
+    backup: OptionalEmailField('Backup email'),
+    password: PasswordField('Password', { minLength: 8, maxLength: 12 }),
+    current: PasswordField('Current password'),
+  });
+
+  function problems(body: Record<string, unknown>) {
+    try {
+      acceptedBody(Account, body);
+      return {};
+    } catch (error) {
+      const issues = JSON.parse((error as Error).message.replace(/^Refused: /, '')) as Parameters<
+        typeof validationReport
+      >[0];
+      return validationReport(issues).errors;
+    }
+  }
+
+  it('trims addresses and keeps passwords exactly as typed', () => {
+    expect(
+      acceptedBody(Account, {
+        email: ' Ama@Example.org ',
+        backup: ' ',
+        password: ' secret  1 ',
+        current: ' ',
+      }),
+    ).toEqual({ email: 'Ama@Example.org', backup: null, password: ' secret  1 ', current: ' ' });
+  });
+
+  it('answers each rule with its own message', () => {
+    expect(problems({ email: '  ', backup: 'nope@', password: '', current: null })).toEqual({
+      email: ['Email is required'],
+      backup: ['Invalid email format'],
+      password: ['Password is required'],
+      current: ['Current password is required'],
+    });
+    expect(problems({ email: `${'a'.repeat(250)}@example.org`, password: 'short', current: 'x' })).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password must be at least 8 characters'],
+    });
+    expect(problems({ email: 'a@b', password: 'x'.repeat(13), current: 7 })).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password must be at most 12 characters'],
+      current: ['Current password is required'],
+    });
+  });
+});
+
+describe('clearable lists and links on this site', () => {
+  const Edit = Type.Object({
+    tags: ClearableListField('Tags', {
+      maxItems: 2,
+      itemMaxLength: 5,
+      messages: { maxItems: 'At most 2 tags' },
+    }),
+    link: Type.Optional(Type.String({ format: 'site-url' })),
+  });
+
+  it('passes null on as null and reads blank text as the empty list', () => {
+    expect(acceptedBody(Edit, { tags: null })).toEqual({ tags: null });
+    expect(acceptedBody(Edit, { tags: ' ' })).toEqual({ tags: [] });
+    expect(acceptedBody(Edit, { tags: 'a,b,a' })).toEqual({ tags: ['a', 'b'] });
+    expect(() => acceptedBody(Edit, { tags: 'a,b,c' })).toThrow('At most 2 tags');
+  });
+
+  it.each(['https://example.org/a.jpg', '/images/a.jpg', '/api/media/abc'])('takes the link %s', (link) => {
+    expect(acceptedBody(Edit, { link })).toEqual({ link });
+  });
+
+  it.each(['javascript:alert(1)', '//evil.example', '/a b.jpg', 'a.jpg'])('refuses the link %s', (link) => {
+    expect(isSiteUrl(link)).toBe(false);
+    expect(() => acceptedBody(Edit, { link })).toThrow('format');
   });
 });

@@ -49,12 +49,25 @@ export type FieldMessages = Partial<
   >
 >;
 
+/** An absolute http(s) URL, or a path on this site; nothing a browser would run. */
+export function isSiteUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//') && !/[\s\\]/.test(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** The formats forms use beyond JSON Schema's own, registered with Ajv in app.ts. */
 export const FORM_FORMATS = {
   /** An absolute http(s) URL with a host, or the path of an uploaded image (`/api/media/{id}`). */
   'web-url': (value: string) => isWebUrl(value),
   /** ISO 8601: a timestamp with its offset, a date and time without one (read as UTC), or a date. */
   instant: (value: string) => parseInstant(value) !== null,
+  /** An absolute http(s) URL, or a path on this site (`/api/media/...`, `/images/...`). */
+  'site-url': (value: string) => isSiteUrl(value),
   /** A real calendar day, YYYY-MM-DD (the date of a full ISO timestamp is taken too). */
   'calendar-date': (value: string) => parseDate(value) !== null,
   /** An email address by the rule of spec 02 §5 (shared/fields.ts `emailProblem`). */
@@ -177,6 +190,120 @@ export function InstantField(label: string, description: string) {
   });
 }
 
+const dateMessages = (label: string) => ({
+  required: `${label} is required`,
+  format: `${label} must be a valid date (YYYY-MM-DD)`,
+  type: `${label} must be a valid date (YYYY-MM-DD)`,
+});
+
+/** A calendar day (YYYY-MM-DD; the date of a full timestamp is taken too), required. */
+export function CalendarDateField(label: string, options: FieldOptions = {}) {
+  return Type.String({
+    format: 'calendar-date',
+    ...describe({ description: 'YYYY-MM-DD.', ...options }),
+    [X_NORMALISE]: ['trim', 'blank-absent'],
+    [X_MESSAGES]: dateMessages(label),
+  });
+}
+
+/** A calendar day (YYYY-MM-DD) or none: missing, null or blank is null. */
+export function OptionalCalendarDateField(label: string, options: FieldOptions = {}) {
+  return Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      format: 'calendar-date',
+      ...describe({ description: 'YYYY-MM-DD; empty or null for none.', ...options }),
+      [X_NORMALISE]: ['trim', 'blank-null'],
+      [X_MESSAGES]: dateMessages(label),
+    }),
+  );
+}
+
+interface NumberRules {
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  /** Whole numbers only (JSON Schema's `integer`). */
+  integer?: boolean;
+}
+
+/**
+ * A number or none: missing, null or blank is null; text such as "1,250.50" is read as the number it writes.
+ * `messages` gives the form's wording per broken rule; anything else that is not a number is "<Label> must
+ * be a number".
+ */
+export function OptionalNumberField(
+  label: string,
+  { integer, ...bounds }: NumberRules,
+  messages: FieldMessages,
+  options: FieldOptions = {},
+) {
+  return Type.Optional(
+    Type.Unsafe<number | null>({
+      type: [integer ? 'integer' : 'number', 'null'],
+      ...bounds,
+      ...describe(options),
+      [X_NORMALISE]: ['number-text', 'blank-null'],
+      [X_MESSAGES]: { type: `${label} must be a number`, ...messages },
+    }),
+  );
+}
+
+interface ListRules {
+  maxItems: number;
+  itemMaxLength: number;
+  /** The form's wording, where it differs from the default one. */
+  messages?: { type?: string; itemType?: string; itemMaxLength?: string; maxItems?: string };
+}
+
+function listSchema(label: string, { maxItems, itemMaxLength, messages = {} }: ListRules, nullable: boolean) {
+  const entryRule = (rule: object, message: string) => ({
+    // Only a list can break it: anything else is the list's own type problem.
+    not: { type: 'array', contains: rule },
+    [X_MESSAGES]: { not: message },
+  });
+  return {
+    type: nullable ? ['array', 'null'] : 'array',
+    maxItems,
+    allOf: [
+      entryRule({ not: { type: 'string' } }, messages.itemType ?? `${label} must be a list of text`),
+      entryRule(
+        { type: 'string', minLength: itemMaxLength + 1 },
+        messages.itemMaxLength ??
+          `Each of the ${label.toLowerCase()} must be at most ${itemMaxLength} characters`,
+      ),
+    ],
+    description:
+      `A list of text, or comma-separated text: at most ${maxItems} entries of at most ` +
+      `${itemMaxLength} characters each.` +
+      (nullable ? ' Empty or null for none.' : ''),
+    [X_NORMALISE]: nullable
+      ? ['list-text', 'unique-trimmed']
+      : ['blank-absent', 'list-text', 'unique-trimmed'],
+    [X_MESSAGES]: {
+      type: messages.type ?? `${label} must be a list or comma-separated text`,
+      maxItems: messages.maxItems ?? `${label} can have at most ${maxItems} entries`,
+    },
+  };
+}
+
+/**
+ * A list of text, sent as a JSON list or as comma-separated text; entries trimmed, blank and repeated ones
+ * dropped; missing, null or blank is no list (left out). The rules on entries are stated on the list itself
+ * (no entry is text other than text, none is too long), so that their messages are the list field's own.
+ */
+export function ListField(label: string, rules: ListRules) {
+  return Type.Optional(Type.Unsafe<string[]>(listSchema(label, rules, false)));
+}
+
+/**
+ * The same list where sending none means something (an edit clearing the list): blank text is the empty
+ * list, and null is passed on as null.
+ */
+export function ClearableListField(label: string, rules: ListRules) {
+  return Type.Optional(Type.Unsafe<string[] | null>(listSchema(label, rules, true)));
+}
+
 const EMAIL_MAX_LENGTH = 254;
 const INVALID_EMAIL = 'Invalid email format';
 
@@ -249,107 +376,6 @@ export function PasswordField(
       type: required,
     },
   });
-}
-
-const dateMessages = (label: string) => ({
-  required: `${label} is required`,
-  format: `${label} must be a valid date (YYYY-MM-DD)`,
-  type: `${label} must be a valid date (YYYY-MM-DD)`,
-});
-
-/** A calendar day (YYYY-MM-DD; the date of a full timestamp is taken too), required. */
-export function CalendarDateField(label: string, options: FieldOptions = {}) {
-  return Type.String({
-    format: 'calendar-date',
-    ...describe({ description: 'YYYY-MM-DD.', ...options }),
-    [X_NORMALISE]: ['trim', 'blank-absent'],
-    [X_MESSAGES]: dateMessages(label),
-  });
-}
-
-/** A calendar day (YYYY-MM-DD) or none: missing, null or blank is null. */
-export function OptionalCalendarDateField(label: string, options: FieldOptions = {}) {
-  return Type.Optional(
-    Type.Unsafe<string | null>({
-      type: ['string', 'null'],
-      format: 'calendar-date',
-      ...describe({ description: 'YYYY-MM-DD; empty or null for none.', ...options }),
-      [X_NORMALISE]: ['trim', 'blank-null'],
-      [X_MESSAGES]: dateMessages(label),
-    }),
-  );
-}
-
-interface NumberRules {
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  /** Whole numbers only (JSON Schema's `integer`). */
-  integer?: boolean;
-}
-
-/**
- * A number or none: missing, null or blank is null; text such as "1,250.50" is read as the number it writes.
- * `messages` gives the form's wording per broken rule; anything else that is not a number is "<Label> must
- * be a number".
- */
-export function OptionalNumberField(
-  label: string,
-  { integer, ...bounds }: NumberRules,
-  messages: FieldMessages,
-  options: FieldOptions = {},
-) {
-  return Type.Optional(
-    Type.Unsafe<number | null>({
-      type: [integer ? 'integer' : 'number', 'null'],
-      ...bounds,
-      ...describe(options),
-      [X_NORMALISE]: ['number-text', 'blank-null'],
-      [X_MESSAGES]: { type: `${label} must be a number`, ...messages },
-    }),
-  );
-}
-
-interface ListRules {
-  maxItems: number;
-  itemMaxLength: number;
-  /** The form's wording, where it differs from the default one. */
-  messages?: { type?: string; itemType?: string; itemMaxLength?: string; maxItems?: string };
-}
-
-/**
- * A list of text, sent as a JSON list or as comma-separated text; entries trimmed, blank and repeated ones
- * dropped; missing, null or blank is no list (left out). The rules on entries are stated on the list itself
- * (no entry is text other than text, none is too long), so that their messages are the list field's own.
- */
-export function ListField(label: string, { maxItems, itemMaxLength, messages = {} }: ListRules) {
-  const entryRule = (rule: object, message: string) => ({
-    // Only a list can break it: anything else is the list's own type problem.
-    not: { type: 'array', contains: rule },
-    [X_MESSAGES]: { not: message },
-  });
-  return Type.Optional(
-    Type.Unsafe<string[]>({
-      type: 'array',
-      maxItems,
-      allOf: [
-        entryRule({ not: { type: 'string' } }, messages.itemType ?? `${label} must be a list of text`),
-        entryRule(
-          { type: 'string', minLength: itemMaxLength + 1 },
-          messages.itemMaxLength ??
-            `Each of the ${label.toLowerCase()} must be at most ${itemMaxLength} characters`,
-        ),
-      ],
-      description:
-        `A list of text, or comma-separated text: at most ${maxItems} entries of at most ` +
-        `${itemMaxLength} characters each.`,
-      [X_NORMALISE]: ['blank-absent', 'list-text', 'unique-trimmed'],
-      [X_MESSAGES]: {
-        type: messages.type ?? `${label} must be a list or comma-separated text`,
-        maxItems: messages.maxItems ?? `${label} can have at most ${maxItems} entries`,
-      },
-    }),
-  );
 }
 
 /** Adds `x-messages` to any schema (a number with bounds, a list), keeping its type. */
