@@ -160,6 +160,55 @@ describe('registration with an invitation, verification by email, sign-in', () =
     expect(expectValidationError(badEmail, 'email')).toEqual(['Invalid email format']);
   });
 
+  it('declares each field’s rules in the schema and reports them with the invitation’s, all at once', async () => {
+    const email = `${unique('efua')}@example.org`;
+    const token = await invite(email);
+    const res = await post(
+      '/api/auth/register',
+      registration(email, token, {
+        username: 'no spaces please',
+        email: null,
+        firstName: 'x'.repeat(151),
+        password: '        ',
+        passwordConfirm: '',
+        inviteToken: 'nope',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope>()).toMatchObject({ message: 'Please correct the highlighted fields.' });
+    expect(res.json<Envelope>().errors).toEqual({
+      username: ['Username may contain only letters, numbers, dots, hyphens and underscores'],
+      email: ['Email is required'],
+      firstName: ['First name must be at most 150 characters'],
+      passwordConfirm: ['Please confirm your password'],
+      inviteToken: ['This invitation link is not valid.'],
+    });
+
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    expect(
+      doc.paths['/api/auth/register']?.post?.requestBody.content['application/json']?.schema,
+    ).toMatchObject({
+      required: expect.arrayContaining([
+        'username',
+        'email',
+        'firstName',
+        'lastName',
+        'password',
+        'passwordConfirm',
+      ]) as unknown,
+      properties: {
+        username: { minLength: 3, maxLength: 150, pattern: expect.any(String) as unknown },
+        email: { format: 'email-address' },
+        password: { minLength: 8, maxLength: 128 },
+      },
+    });
+  });
+
   it('insists on the invited email address', async () => {
     const email = `${unique('abena')}@example.org`;
     const token = await invite(email);

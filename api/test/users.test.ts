@@ -348,6 +348,17 @@ describe('POST /api/users/change-password', () => {
     const empty = await change(me.headers, {});
     for (const field of ['currentPassword', 'newPassword', 'confirmPassword'])
       expectValidationError(empty, field);
+
+    const several = await change(me.headers, {
+      currentPassword: '',
+      newPassword: 'short',
+      confirmPassword: 'other',
+    });
+    expect(several.json<Envelope>().errors).toEqual({
+      currentPassword: ['Current password is required'],
+      newPassword: ['Password must be at least 8 characters'],
+      confirmPassword: ['New password and confirm password do not match'],
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../shared/errors.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
+import { schemaProblems } from '../users/form-problems.js';
 import { UserSchema } from '../users/users.schemas.js';
 import {
   LoginBody,
@@ -49,6 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       config: { access: 'public', rateLimit: strict },
       preHandler: perIdentifier('email'),
+      attachValidation: true,
       schema: {
         operationId: 'register',
         tags: ['auth'],
@@ -61,7 +63,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const user = await register(ctx, request.body);
+      const user = await register(ctx, request.body, schemaProblems(request));
       return reply.code(201).send({
         success: true as const,
         data: user,
@@ -75,6 +77,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       config: { access: 'public', rateLimit: strict },
       preHandler: perIdentifier('identifier'),
+      attachValidation: true,
       schema: {
         operationId: 'login',
         tags: ['auth'],
@@ -85,7 +88,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request) => ({
       success: true as const,
-      data: await login(ctx, request.body),
+      data: await login(ctx, request.body, schemaProblems(request)),
       message: 'Login successful',
     }),
   );

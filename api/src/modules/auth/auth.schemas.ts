@@ -1,27 +1,46 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { EmailField, PasswordField, X_NORMALISE } from '../../shared/form-schemas.js';
+import { NameField, NewPasswordField, UsernameField } from '../users/user-fields.js';
 import { UserSchema } from '../users/users.schemas.js';
 
-// Request bodies are deliberately permissive: the service reports every missing or wrong field at once,
-// keyed as the client sent it, with the messages the forms show.
+/** Text that may be missing, null or blank (read as not given), trimmed. */
+const OptionalText = (description: string) =>
+  Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      description,
+      [X_NORMALISE]: ['trim', 'blank-null'],
+    }),
+  );
 
+/**
+ * Registration (spec 01 §5, spec 02 §5). Each field's rules are declared here; the service adds what
+ * compares fields or needs the database: the confirmation equal to the password, an invitation token (in
+ * either spelling) that is pending, and the invited address. Every problem comes back at once.
+ */
 export const RegisterBody = Type.Object({
-  username: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-  firstName: Type.Optional(Type.String()),
-  lastName: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
-  passwordConfirm: Type.Optional(Type.String()),
-  inviteToken: Type.Optional(
-    Type.String({ description: 'The invitation token (also accepted as `token`).' }),
+  username: UsernameField(),
+  email: EmailField('Email', { description: 'The invited address (any case).' }),
+  firstName: NameField('First name'),
+  lastName: NameField('Last name'),
+  password: NewPasswordField(),
+  passwordConfirm: PasswordField(
+    'Password confirmation',
+    { required: 'Please confirm your password' },
+    { description: 'The password again.' },
   ),
-  token: Type.Optional(Type.String()),
+  inviteToken: OptionalText('The invitation token (also accepted as `token`); one of the two is required.'),
+  token: OptionalText('The invitation token, when not sent as `inviteToken`.'),
 });
+export type RegisterInput = Static<typeof RegisterBody>;
 
+/** Sign-in: the password, and a username or an email address (one of the two is required). */
 export const LoginBody = Type.Object({
-  username: Type.Optional(Type.String({ description: 'Username, or the email address.' })),
-  email: Type.Optional(Type.String({ description: 'Sent as well when the identifier is an email address.' })),
-  password: Type.Optional(Type.String()),
+  username: OptionalText('Username, or the email address.'),
+  email: OptionalText('Sent as well when the identifier is an email address.'),
+  password: PasswordField('Password'),
 });
+export type LoginInput = Static<typeof LoginBody>;
 
 export const TokenBody = Type.Object({ token: Type.Optional(Type.String()) });
 export const RefreshBody = Type.Object({ refreshToken: Type.Optional(Type.String()) });

@@ -1,16 +1,17 @@
 import { verificationMail } from '../../mail/templates.js';
 import type { Principal } from '../../plugins/auth.js';
-import { AppError, badRequest, fieldError, unauthorized } from '../../shared/errors.js';
+import { AppError, badRequest, fieldError, formErrors, unauthorized } from '../../shared/errors.js';
 import { findInvitationByToken, claimInvitation } from '../invitations/invitations.repository.js';
 import { STATUS_MESSAGES } from '../invitations/invitations.service.js';
 import { assignRole } from '../roles/roles.repository.js';
-import { emailProblem, FieldErrorList, textOf } from '../../shared/fields.js';
-import { nameProblem, passwordOf, passwordProblem, usernameProblem } from '../users/user-fields.js';
+import { FieldErrorList, textOf } from '../../shared/fields.js';
+import { passwordOf } from '../users/user-fields.js';
 import { findLoginCandidate, findUserById, insertUser, updateUser } from '../users/users.repository.js';
 import type { UserDto } from '../users/users.schemas.js';
 import { duplicateOr, ensureAvailable, loadUser } from '../users/users.service.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
+import type { LoginInput, RegisterInput } from './auth.schemas.js';
 import { issueTokens, startSession, type SessionTokens } from './sessions.js';
 import {
   findRefreshToken,
@@ -44,39 +45,25 @@ export type SessionDto = SessionTokens & UserDto & { user: UserDto };
 
 const sessionOf = (tokens: SessionTokens, user: UserDto): SessionDto => ({ ...tokens, user, ...user });
 
-export interface RegisterInput {
-  username?: string | undefined;
-  email?: string | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  password?: string | undefined;
-  passwordConfirm?: string | undefined;
-  inviteToken?: string | undefined;
-  token?: string | undefined;
-}
-
 /**
  * Registration with an invitation (spec 01 §5, §7). The user is created pending, with the invitation's
  * role, and the invitation is marked used, in one transaction; then the verification email goes out.
+ * `problems` are those the route schema found in the fields (auth.schemas.ts); the checks that compare
+ * fields or read the invitation are added to them, and all are reported at once.
  */
-export async function register(ctx: AccountsContext, body: RegisterInput): Promise<UserDto> {
+export async function register(
+  ctx: AccountsContext,
+  body: RegisterInput,
+  problems = new FieldErrorList(),
+): Promise<UserDto> {
   const tokenField = body.inviteToken === undefined && body.token !== undefined ? 'token' : 'inviteToken';
-  const token = textOf(body.inviteToken ?? body.token);
-  const username = textOf(body.username);
-  const email = textOf(body.email);
-  const firstName = textOf(body.firstName);
-  const lastName = textOf(body.lastName);
+  const token = textOf(body.inviteToken !== undefined ? body.inviteToken : body.token);
+  const { username, email, firstName, lastName } = body;
   const password = passwordOf(body.password);
   const passwordConfirm = passwordOf(body.passwordConfirm);
 
-  const errors = new FieldErrorList()
-    .add('username', usernameProblem(username))
-    .add('email', emailProblem(email))
-    .add('firstName', nameProblem(firstName, 'First name'))
-    .add('lastName', nameProblem(lastName, 'Last name'))
-    .add('password', passwordProblem(password))
-    .add('passwordConfirm', passwordConfirm ? null : 'Please confirm your password');
-  if (password && passwordConfirm && password !== passwordConfirm) {
+  const errors = problems;
+  if (password && passwordConfirm && password !== passwordConfirm && !errors.has('passwordConfirm')) {
     errors.add('passwordConfirm', 'Passwords do not match');
   }
 
@@ -87,8 +74,7 @@ export async function register(ctx: AccountsContext, body: RegisterInput): Promi
   if (invitation && !errors.has('email') && email.toLowerCase() !== invitation.email.toLowerCase()) {
     errors.add('email', `Use ${invitation.email} to match your invitation.`);
   }
-  if (!errors.isEmpty || !invitation)
-    throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty || !invitation) throw formErrors(errors.errors);
 
   await ensureAvailable(ctx.db, username, email);
 
@@ -132,16 +118,18 @@ export async function register(ctx: AccountsContext, body: RegisterInput): Promi
   return loadUser(ctx.db, userId);
 }
 
+/** Sign-in. `problems` are those the route schema found (the password); one identifier is required. */
 export async function login(
   ctx: AccountsContext,
-  body: { username?: string | undefined; email?: string | undefined; password?: string | undefined },
+  body: LoginInput,
+  problems = new FieldErrorList(),
 ): Promise<SessionDto> {
   const identifier = textOf(body.username) || textOf(body.email);
   const password = passwordOf(body.password);
-  const errors = new FieldErrorList()
-    .add('username', identifier ? null : 'Username or email is required')
-    .add('password', password ? null : 'Password is required');
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  const errors = new FieldErrorList().add('username', identifier ? null : 'Username or email is required');
+  for (const [field, messages] of Object.entries(problems.errors))
+    messages.forEach((m) => errors.add(field, m));
+  if (!errors.isEmpty) throw formErrors(errors.errors);
 
   const candidate = await findLoginCandidate(ctx.db, identifier);
   // An unknown user costs the same hash verification as a wrong password, and gets the same answer.

@@ -29,6 +29,7 @@ import {
   type ProfileChanges,
   updateProfile,
 } from './users.service.js';
+import { schemaProblems } from './form-problems.js';
 
 const PROFILE_FIELDS = new Set(['firstName', 'lastName']);
 
@@ -116,6 +117,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     '/users/change-password',
     {
       config: { access: 'authenticated' },
+      attachValidation: true,
       schema: {
         operationId: 'changePassword',
         tags: ['users'],
@@ -126,7 +128,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       },
     },
     async (request) => {
-      await changePassword(ctx, currentUser(request), request.body);
+      await changePassword(ctx, currentUser(request), request.body, schemaProblems(request));
       return { success: true as const, data: null, message: 'Password changed successfully' };
     },
   );
@@ -154,6 +156,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     '/users',
     {
       config: { access: 'super' },
+      attachValidation: true,
       schema: {
         operationId: 'createUser',
         tags: ['users'],
@@ -164,7 +167,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       },
     },
     async (request, reply) => {
-      const { user, generatedPassword } = await createUser(ctx, request.body);
+      const { user, generatedPassword } = await createUser(ctx, request.body, schemaProblems(request));
       return reply.code(201).send({
         success: true as const,
         data: { ...user, ...(generatedPassword && { generatedPassword }) },

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database, UserStatus } from '../../db/schema.js';
 import { welcomeMail } from '../../mail/templates.js';
 import type { Principal } from '../../plugins/auth.js';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
+import { conflict, fieldError, forbidden, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import { generatePassword, hashPassword, verifyPassword } from '../../shared/passwords.js';
@@ -21,7 +21,7 @@ import {
   SUPERUSER_NEEDS_SUPER_ROLE,
 } from '../../shared/roles.js';
 import { checkImage, tooLarge } from '../../shared/images.js';
-import { emailProblem, FieldErrorList, textOf } from '../../shared/fields.js';
+import { FieldErrorList, textOf } from '../../shared/fields.js';
 import {
   EMAIL_TAKEN,
   nameProblem,
@@ -29,7 +29,6 @@ import {
   passwordProblem,
   uniqueViolation,
   USERNAME_TAKEN,
-  usernameProblem,
 } from './user-fields.js';
 import {
   countUsers,
@@ -44,7 +43,7 @@ import {
   type UserFilters,
   type UserRecord,
 } from './users.repository.js';
-import type { CreateUserInput, UserDto } from './users.schemas.js';
+import type { ChangePasswordInput, CreateUserInput, UserDto } from './users.schemas.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -114,7 +113,7 @@ export async function updateProfile(
   }
   if (changes.picture?.truncated) throw tooLarge(changes.picture.field);
   const image = changes.picture ? await checkImage(changes.picture.data, changes.picture.field) : undefined;
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
 
   await ctx.db.transaction().execute(async (trx) => {
     const current = await findUserById(trx, caller.id);
@@ -136,21 +135,24 @@ export async function updateProfile(
 
 export const PASSWORD_MISMATCH = 'New password and confirm password do not match';
 
-/** Changes the caller's password after checking the current one; ends every other session of theirs. */
+/**
+ * Changes the caller's password after checking the current one; ends every other session of theirs.
+ * `problems` are those the route schema found (users.schemas.ts); the confirmation is compared here.
+ */
 export async function changePassword(
   ctx: AccountsContext,
   caller: Principal,
-  body: { currentPassword?: string; newPassword?: string; confirmPassword?: string },
+  body: ChangePasswordInput,
+  problems = new FieldErrorList(),
 ): Promise<void> {
   const current = passwordOf(body.currentPassword);
   const next = passwordOf(body.newPassword);
   const confirm = passwordOf(body.confirmPassword);
-  const errors = new FieldErrorList()
-    .add('currentPassword', current ? null : 'Current password is required')
-    .add('newPassword', passwordProblem(next, 'New password is required'))
-    .add('confirmPassword', !confirm ? 'Please confirm the new password' : null);
-  if (confirm && next && confirm !== next) errors.add('confirmPassword', PASSWORD_MISMATCH);
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  const errors = problems;
+  if (confirm && next && confirm !== next && !errors.has('confirmPassword')) {
+    errors.add('confirmPassword', PASSWORD_MISMATCH);
+  }
+  if (!errors.isEmpty) throw formErrors(errors.errors);
 
   const storedHash = await findPasswordHash(ctx.db, caller.id);
   if (!(await verifyPassword(storedHash, current))) {
@@ -185,25 +187,20 @@ export async function listUsers(
 
 /**
  * POST /users: the create-user console (spec 02 §3, §5). Every field problem is reported at once, keyed by
- * the snake_case name the console sends.
+ * the snake_case name the console sends: `problems` are those the route schema found (users.schemas.ts),
+ * the password's and the role's rules are added here.
  */
 export async function createUser(
   ctx: AccountsContext,
   body: CreateUserInput,
+  problems = new FieldErrorList(),
 ): Promise<{ user: UserDto; generatedPassword?: string }> {
-  const username = textOf(body.username);
-  const email = textOf(body.email);
-  const firstName = textOf(body.first_name);
-  const lastName = textOf(body.last_name);
+  const { username, email, first_name: firstName, last_name: lastName } = body;
   const autoGenerate = body.auto_generate_password === true;
   const confirmField = body.confirm_password !== undefined ? 'confirm_password' : 'password_confirm';
   const confirm = body.confirm_password ?? body.password_confirm;
 
-  const errors = new FieldErrorList()
-    .add('username', usernameProblem(username))
-    .add('email', emailProblem(email))
-    .add('first_name', nameProblem(firstName, 'First name'))
-    .add('last_name', nameProblem(lastName, 'Last name'));
+  const errors = problems;
   const password = autoGenerate ? generatePassword() : passwordOf(body.password);
   if (!autoGenerate) {
     errors.add('password', passwordProblem(password, 'Password is required (or enable auto-generate)'));
@@ -219,7 +216,7 @@ export async function createUser(
   else if (body.is_superuser === true && !isSuperRole(role.name)) {
     errors.add('role', SUPERUSER_NEEDS_SUPER_ROLE);
   }
-  if (!errors.isEmpty || !role) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty || !role) throw formErrors(errors.errors);
 
   await ensureAvailable(ctx.db, username, email);
   const passwordHash = await hashPassword(password);
