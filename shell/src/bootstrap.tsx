@@ -1,16 +1,17 @@
 import { checkHealth, configureApi, fetchRuntimeConfig, getSession, userRoles } from '@party/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { injectChromeStyles } from './chrome/styles';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { whenIdle } from './remotes/when-idle';
 import { registerConfiguredRemotes, routesLoader } from './remotes/federation';
+import { chromeCss } from './styles/chrome.css';
+import { injectStyles } from './styles/inject';
 
 /** The longest the first render waits for the first page: a slow remote never hides the chrome for long. */
 const FIRST_RENDER_WAIT_MS = 1000;
 
 const root = createRoot(document.getElementById('root')!);
-injectChromeStyles();
+injectStyles('shell-chrome', chromeCss);
 
 try {
   // Where the API and each remote live is decided at run time, before the first render.

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useInjectedStyles } from '../styles/inject';
-import { actionBandCss } from './action-band.css';
+import { actionBandCss } from '../styles/action-band.css';
 
 interface ActionBandProps {
   title: string;

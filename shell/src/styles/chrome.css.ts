@@ -1,8 +1,9 @@
 /**
- * The chrome's styles: prefixed `shell-` so they cannot touch a remote's markup, and built on the
- * design system's tokens (with the same values as fallbacks, for the moment before those load).
+ * The chrome's styles (the skip link, the navigation bar, the footer and the start-up failure): prefixed
+ * `shell-` so they cannot touch a remote's markup, and built on the design system's tokens (with the same
+ * values as fallbacks, for the moment before those load).
  */
-const CSS = `
+export const chromeCss = `
 body { margin: 0; }
 .shell-app { min-height: 100vh; display: flex; flex-direction: column; background: var(--pui-color-bg, #f6f7f4);
   color: var(--pui-color-text, #1d2621); font-family: var(--pui-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); }
@@ -64,11 +65,3 @@ body { margin: 0; }
   .shell-account__panel, .shell-group__panel { position: static; margin-top: 0.4rem; box-shadow: none; }
 }
 `;
-
-export function injectChromeStyles(): void {
-  if (document.querySelector('style[data-shell-chrome]')) return;
-  const style = document.createElement('style');
-  style.dataset.shellChrome = '';
-  style.textContent = CSS;
-  document.head.append(style);
-}
