@@ -6,8 +6,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
-import AboutPage from '../../pages/AboutPage';
-import { DEFAULT_ABOUT } from './about-content';
+import AboutPage from './AboutPage';
+import { DEFAULT_ABOUT } from '../features/about/about-content';
 
 let server: TestApi;
 beforeAll(async () => {

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import ContactPage from '../../pages/ContactPage';
-import DownloadsPage from '../../pages/DownloadsPage';
-import GetInvolvedPage from '../../pages/GetInvolvedPage';
-import { DOWNLOADS, formatFileSize } from './downloads';
+import { DOWNLOADS, formatFileSize } from '../features/static/downloads';
+import DownloadsPage from './DownloadsPage';
+import { renderPage } from './test-utils';
 
 afterEach(cleanup);
 
-const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
-
 // IMPORTANT: not `new URL(path, import.meta.url)`: Vite rewrites that pattern into the asset's served URL.
-const downloadsDir = join(dirname(fileURLToPath(import.meta.url)), '../../assets/downloads');
+const downloadsDir = join(dirname(fileURLToPath(import.meta.url)), '../assets/downloads');
 const assetFile = (fileName: string) => readFileSync(join(downloadsDir, fileName));
 
 describe('the Downloads page', () => {
@@ -77,44 +72,5 @@ describe('the Downloads page', () => {
     expect(formatFileSize(512)).toBe('512 bytes');
     expect(formatFileSize(1994)).toBe('1.9 KB');
     expect(formatFileSize(2_500_000)).toBe('2.4 MB');
-  });
-});
-
-describe('the Contact page', () => {
-  it('gives a phone number, an email address, the office address and hours, and no form', () => {
-    renderPage(<ContactPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '032 202 4581' }).getAttribute('href')).toBe('tel:+233322024581');
-    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:[^?]+@/);
-    expect(screen.getByRole('heading', { name: 'Office address' })).toBeTruthy();
-    expect(screen.getByText('Monday to Friday')).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Branch executives and offices' }).getAttribute('href')).toBe(
-      '/executives/branch',
-    );
-  });
-});
-
-describe('the Get involved page', () => {
-  it('lists the ways to take part, each with a call to action', () => {
-    renderPage(<GetInvolvedPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Get Involved' })).toBeTruthy();
-    const ways = ['Volunteer', 'Become a member', 'Attend meetings', 'Donate'];
-    for (const way of ways) {
-      const card = screen.getByRole('heading', { level: 2, name: way }).closest('li')!;
-      expect(within(card).getAllByRole('link').length).toBeGreaterThan(0);
-    }
-    const member = screen.getByRole('heading', { name: 'Become a member' }).closest('li')!;
-    expect(within(member).getByText(/sends an invitation to your email address/)).toBeTruthy();
-    expect(within(member).getByRole('link', { name: 'Find your branch' }).getAttribute('href')).toBe(
-      '/executives/branch',
-    );
-    expect(screen.getByRole('link', { name: 'Email to volunteer' }).getAttribute('href')).toMatch(
-      /^mailto:.+\?subject=I%20would%20like%20to%20volunteer$/,
-    );
-    expect(screen.getByRole('link', { name: 'Call 032 202 4581' }).getAttribute('href')).toBe(
-      'tel:+233322024581',
-    );
   });
 });
