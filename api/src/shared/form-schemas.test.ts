@@ -228,3 +228,25 @@ describe('clearable lists and links on this site', () => {
     expect(() => acceptedBody(Edit, { link })).toThrow('format');
   });
 });
+
+describe('a number whose absence means a default', () => {
+  const Days = Type.Object({
+    days: Type.Optional(
+      Type.Unsafe<number | null>({
+        type: ['number', 'null'],
+        'x-normalise': ['number-text', 'non-number-null'],
+      }),
+    ),
+  });
+
+  it.each([
+    ['30', 30],
+    [12.5, 12.5],
+    ['abc', null],
+    [true, null],
+    [{}, null],
+    [[], null],
+  ])('reads %j as %j', (days, read) => {
+    expect(acceptedBody(Days, { days })).toEqual({ days: read });
+  });
+});

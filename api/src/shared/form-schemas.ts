@@ -15,7 +15,8 @@ import { emailProblem, isWebUrl, parseDate, parseInstant, URL_MAX_LENGTH } from 
  *   `trim`, `lowercase`, `blank-null` (blank text or absent → null), `blank-absent` (blank text or null →
  *   field left out), `number-text` ("1,250.50" → 1250.5), `list-text` ("a, b" → ["a", "b"]), `unique-trimmed`
  *   (list entries trimmed, blank and repeated ones dropped), `empty-absent` (empty text or null → field left
- *   out; spaces are kept, as passwords are taken exactly as typed).
+ *   out; spaces are kept, as passwords are taken exactly as typed), `non-number-null` (anything but a number
+ *   → null: for a field whose rules say that a value that is not a number means the default).
  */
 
 export const X_MESSAGES = 'x-messages';
@@ -29,7 +30,8 @@ export type Normaliser =
   | 'number-text'
   | 'list-text'
   | 'unique-trimmed'
-  | 'empty-absent';
+  | 'empty-absent'
+  | 'non-number-null';
 
 export type FieldMessages = Partial<
   Record<
@@ -323,7 +325,7 @@ export function EmailField(label = 'Email', options: EmailOptions = {}) {
       required: `${label} is required`,
       format: INVALID_EMAIL,
       maxLength: INVALID_EMAIL,
-      type: INVALID_EMAIL,
+      type: `${label} must be text`,
       ...options.messages,
     },
   });
@@ -341,7 +343,7 @@ export function OptionalEmailField(label = 'Email', options: EmailOptions = {}) 
       [X_MESSAGES]: {
         format: INVALID_EMAIL,
         maxLength: INVALID_EMAIL,
-        type: INVALID_EMAIL,
+        type: `${label} must be text`,
         ...options.messages,
       },
     }),
@@ -405,6 +407,7 @@ const NORMALISERS: Record<Normaliser, (value: unknown) => unknown> = {
   'number-text': numberFromText,
   'list-text': (value) => (typeof value === 'string' ? value.split(',') : value),
   'empty-absent': (value) => (value === '' || value === null ? undefined : value),
+  'non-number-null': (value) => (typeof value === 'number' ? value : null),
   'unique-trimmed': (value) => {
     if (!Array.isArray(value)) return value;
     const items: unknown[] = [];
