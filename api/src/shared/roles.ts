@@ -6,9 +6,15 @@
 export const MEMBER_ROLE = 'member';
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
-const ADMIN_ROLES = new Set(['admin', 'super_admin', 'superuser', 'super_user', 'executive_admin']);
-/** The super roles, as stored. */
-export const SUPER_ROLE_NAMES = ['super_admin', 'super_user', 'superuser'];
+/**
+ * The super roles, as stored: they manage users too. The frontends read these lists from the contract
+ * (shared-ui/src/api-contract/role-policy.ts, written by `npm run openapi`), so the policy is written once.
+ */
+export const SUPER_ROLE_NAMES: readonly string[] = ['super_admin', 'super_user', 'superuser'];
+/** Every role that opens the back office: the super roles and the administrators. */
+export const ADMIN_ROLE_NAMES: readonly string[] = ['admin', 'executive_admin', ...SUPER_ROLE_NAMES];
+
+const ADMIN_ROLES = new Set(ADMIN_ROLE_NAMES);
 const SUPER_ROLES = new Set(SUPER_ROLE_NAMES);
 
 export function normaliseRoleName(name: string): string {

@@ -1,3 +1,5 @@
+import { ADMIN_ROLE_NAMES, SUPER_ROLE_NAMES } from '../api-contract/role-policy';
+
 /**
  * Role names as the product compares them: case-insensitive, with spaces and hyphens read as
  * underscores ("Super Admin" = "super-admin" = "super_admin").
@@ -9,14 +11,9 @@ export function normalizeRole(name: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
-export const ADMIN_ROLES: ReadonlySet<string> = new Set([
-  'admin',
-  'super_admin',
-  'superuser',
-  'super_user',
-  'executive_admin',
-]);
-export const SUPER_ROLES: ReadonlySet<string> = new Set(['super_admin', 'super_user', 'superuser']);
+/** Every admin role, and the super roles among them: the API's policy, read from the contract. */
+export const ADMIN_ROLES: ReadonlySet<string> = new Set(ADMIN_ROLE_NAMES);
+export const SUPER_ROLES: ReadonlySet<string> = new Set(SUPER_ROLE_NAMES);
 
 /**
  * What a page or menu entry asks of the viewer: any admin role, or any super role. Menus only hide what
