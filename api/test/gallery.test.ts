@@ -206,6 +206,36 @@ describe('POST /api/gallery/assets', () => {
     expect(expectValidationError(multipartMissing, 'title')).toEqual(['Title is required']);
   });
 
+  it('answers a JSON body and a multipart form with the same messages', async () => {
+    const bad = {
+      title: 'x'.repeat(201),
+      status: 'hidden',
+      capturedAt: '2024-02-30',
+      tags: `${'t'.repeat(51)}`,
+    };
+    const json = await admin({
+      method: 'POST',
+      url: '/api/gallery/assets',
+      payload: { ...bad, imageUrl: 'https://images.example.org/a.jpg' },
+    });
+    const multipart = await upload({ ...bad, image: { data: PNG, filename: 'a.png', type: 'image/png' } });
+    const expected = {
+      title: ['Title must be at most 200 characters'],
+      status: ['Status must be published or draft'],
+      capturedAt: ['Enter a valid date (YYYY-MM-DD)'],
+      tags: ['Each tag must be at most 50 characters'],
+    };
+    for (const res of [json, multipart]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Envelope>()).toMatchObject({
+        message: 'Please correct the highlighted fields.',
+        errors: expected,
+      });
+    }
+    // A path on this site is a link too.
+    expect((await linkImage({ imageUrl: '/images/banner.jpg' })).imageUrl).toBe('/images/banner.jpg');
+  });
+
   it('refuses files that are not images, and oversized ones, writing nothing', async () => {
     const before = await counts();
     for (const file of Object.values(NOT_IMAGES)) {
@@ -383,6 +413,20 @@ describe('PATCH and DELETE /api/gallery/assets/:id', () => {
       payload: { title: '' },
     });
     expect(expectValidationError(blank, 'title')).toEqual(['Title is required']);
+    for (const title of [null, '   ']) {
+      const res = await admin({
+        method: 'PATCH',
+        url: `/api/gallery/assets/${asset.id}`,
+        payload: { title },
+      });
+      expect(expectValidationError(res, 'title')).toEqual(['Title is required']);
+    }
+    const cleared = await admin({
+      method: 'PATCH',
+      url: `/api/gallery/assets/${asset.id}`,
+      payload: { tags: null, category: '', captured_at: null },
+    });
+    expect(cleared.json<Envelope>().data).toMatchObject({ tags: [], category: null, capturedAt: null });
     expect(
       (await admin({ method: 'PATCH', url: `/api/gallery/assets/${randomUUID()}`, payload: {} })).statusCode,
     ).toBe(404);

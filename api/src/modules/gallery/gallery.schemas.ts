@@ -1,4 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { INVALID_DATE } from '../../shared/fields.js';
+import {
+  ClearableListField,
+  OptionalCalendarDateField,
+  OptionalChoiceField,
+  OptionalTextField,
+  withMessages,
+  X_MESSAGES,
+  X_NORMALISE,
+} from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 
 /** Wire shapes of the gallery: camelCase (spec 01 §3); inputs also accept snake_case. */
@@ -66,35 +76,117 @@ export const CompressResultSchema = Type.Object({
   asset: GalleryAssetSchema,
 });
 
-const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
-const Tags = Type.Optional(
-  Type.Union([Type.Array(Type.String()), Type.String(), Type.Null()], {
-    description: 'A list, or one comma-separated string.',
+export const LIMITS = {
+  title: 200,
+  description: 5000,
+  category: 100,
+  location: 200,
+  photographer: 200,
+  url: 2000,
+};
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+export const GALLERY_STATUSES = ['published', 'draft'] as const;
+export const TITLE_REQUIRED = 'Title is required';
+export const STATUS_PROBLEM = 'Status must be published or draft';
+export const URL_PROBLEM = 'Enter a valid URL';
+export const urlTooLong = () => `Must be at most ${LIMITS.url} characters`;
+
+const tooLong = (label: string, field: keyof typeof LIMITS) =>
+  `${label} must be at most ${LIMITS[field]} characters`;
+
+/** The title as a new asset gives it: required, but checked with the image (both problems show at once). */
+const CreateTitle = Type.Optional(
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: LIMITS.title,
+    description: 'Required (reported together with a missing image).',
+    [X_NORMALISE]: ['trim'],
+    [X_MESSAGES]: { maxLength: tooLong('Title', 'title'), type: 'Title must be text' },
   }),
 );
 
-const METADATA = {
-  title: Text,
-  description: Text,
-  category: Text,
-  tags: Tags,
-  location: Text,
-  photographer: Text,
-  capturedAt: Text,
-  captured_at: Text,
-  status: Text,
-};
+/** The title of an edit: left out, it is kept; sent, it cannot be blank. */
+const EditTitle = Type.Optional(
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    minLength: 1,
+    maxLength: LIMITS.title,
+    description: 'Kept when left out; cannot be blank.',
+    [X_NORMALISE]: ['trim'],
+    [X_MESSAGES]: {
+      minLength: TITLE_REQUIRED,
+      maxLength: tooLong('Title', 'title'),
+      type: 'Title must be text',
+    },
+  }),
+);
+
+const CapturedAt = Type.Optional(
+  withMessages(OptionalCalendarDateField('Date', { description: 'YYYY-MM-DD (or an ISO date-time).' }), {
+    format: INVALID_DATE,
+    type: INVALID_DATE,
+  }),
+);
+
+/** A link to an image: an absolute http(s) URL or a path on this site. */
+const ImageLink = (description: string) =>
+  Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      format: 'site-url',
+      maxLength: LIMITS.url,
+      description,
+      [X_NORMALISE]: ['trim', 'blank-null'],
+      [X_MESSAGES]: { format: URL_PROBLEM, type: URL_PROBLEM, maxLength: urlTooLong() },
+    }),
+  );
+
+/**
+ * The metadata of an asset (spec 02 §5), camelCase or snake_case. Every field of an edit may be left out
+ * (kept); null or blank clears it. The same rules hold for a multipart form, which the service checks.
+ */
+const metadata = (title: typeof CreateTitle) => ({
+  title,
+  description: OptionalTextField('Description', LIMITS.description),
+  category: OptionalTextField('Category', LIMITS.category),
+  tags: ClearableListField('Tags', {
+    maxItems: MAX_TAGS,
+    itemMaxLength: MAX_TAG_LENGTH,
+    messages: {
+      maxItems: `At most ${MAX_TAGS} tags`,
+      itemMaxLength: `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
+    },
+  }),
+  location: OptionalTextField('Location', LIMITS.location),
+  photographer: OptionalTextField('Photographer', LIMITS.photographer),
+  capturedAt: CapturedAt,
+  captured_at: CapturedAt,
+  status: Type.Optional(
+    withMessages(
+      OptionalChoiceField('Status', GALLERY_STATUSES, {
+        description: 'published (the default) or draft, any case.',
+      }),
+      { enum: STATUS_PROBLEM, type: STATUS_PROBLEM },
+    ),
+  ),
+});
 
 /** Metadata edits (PATCH); the image itself is not changed here. */
-export const GalleryPatchBody = Type.Object(METADATA);
+export const GalleryPatchBody = Type.Object(metadata(EditTitle));
 
-const GalleryJsonBody = Type.Object({
-  ...METADATA,
-  imageUrl: Text,
-  image_url: Text,
-  thumbnailUrl: Text,
-  thumbnail_url: Text,
-  fileSizeKB: Type.Optional(Type.Unknown({ description: 'Ignored: the server measures the image itself.' })),
+/** A new asset sent as JSON: its image by link. */
+export const GalleryJsonBody = Type.Object({
+  ...metadata(CreateTitle),
+  imageUrl: ImageLink('The image, when no file is uploaded.'),
+  image_url: ImageLink('Same as imageUrl.'),
+  thumbnailUrl: ImageLink('A smaller picture for lists; the image itself when left out.'),
+  thumbnail_url: ImageLink('Same as thumbnailUrl.'),
+  fileSizeKB: Type.Optional(
+    Type.Union([Type.Number(), Type.String(), Type.Null()], {
+      description: 'Ignored: the server measures the image itself.',
+    }),
+  ),
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, GalleryStatus } from '../../db/schema.js';
 import type { Principal } from '../../plugins/auth.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/errors.js';
+import { AppError, conflict, forbidden, formErrors, notFound, unauthorized } from '../../shared/errors.js';
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
@@ -21,7 +21,18 @@ import {
   type AssetMetadata,
   type GalleryAssetRecord,
 } from './gallery.repository.js';
-import type { GalleryAssetDto, GalleryQueryInput } from './gallery.schemas.js';
+import {
+  LIMITS,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  STATUS_PROBLEM,
+  TITLE_REQUIRED,
+  URL_PROBLEM,
+  urlTooLong,
+  type GalleryAssetDto,
+  type GalleryQueryInput,
+} from './gallery.schemas.js';
+import { isSiteUrl } from '../../shared/form-schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
 
 /**
@@ -104,10 +115,6 @@ export async function getAsset(
 // ---------------------------------------------------------------------------------------------------------
 // Fields
 
-const LIMITS = { title: 200, description: 5000, category: 100, location: 200, photographer: 200, url: 2000 };
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 50;
-
 /** A field in camelCase, or in snake_case when that is what the client sent. */
 function fieldOf(form: FormFields, camel: string, snake?: string) {
   const sent = form.pick(camel, ...(snake ? [snake] : []));
@@ -129,22 +136,16 @@ export function tagsOf(value: unknown): string[] {
   return tags;
 }
 
-/** Absolute http(s) URLs, or paths on this site (`/api/media/...`); nothing a browser would run. */
+/** The rule of the JSON schema's `site-url` links (gallery.schemas.ts), for multipart forms too. */
 function urlProblem(url: string): string | null {
-  if (url.length > LIMITS.url) return `Must be at most ${LIMITS.url} characters`;
-  if (url.startsWith('/') && !url.startsWith('//') && !/[\s\\]/.test(url)) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return null;
-  } catch {
-    // not a URL: reported below
-  }
-  return 'Enter a valid URL';
+  if (url.length > LIMITS.url) return urlTooLong();
+  return isSiteUrl(url) ? null : URL_PROBLEM;
 }
 
 /**
  * Reads the metadata of an asset: on create everything (title required), on update the fields sent over
- * the current ones.
+ * the current ones. A JSON body has met the same rules in its schema (gallery.schemas.ts) before it gets
+ * here; a multipart form, read as a stream, meets them here, with the same messages.
  */
 function readMetadata(form: FormFields, errors: FieldErrorList, current?: GalleryAssetRecord): AssetMetadata {
   const text = (camel: keyof typeof LIMITS, label: string, currentValue: string | null | undefined) => {
@@ -156,7 +157,7 @@ function readMetadata(form: FormFields, errors: FieldErrorList, current?: Galler
   };
 
   const title = text('title', 'Title', current?.title);
-  if (!title.value) errors.add(title.key, 'Title is required');
+  if (!title.value) errors.add(title.key, TITLE_REQUIRED);
   const description = text('description', 'Description', current?.description);
   const category = text('category', 'Category', current?.category);
   const location = text('location', 'Location', current?.location);
@@ -182,7 +183,7 @@ function readMetadata(form: FormFields, errors: FieldErrorList, current?: Galler
   if (statusField.sent && textOf(statusField.value)) {
     const raw = textOf(statusField.value).toLowerCase();
     if (raw === 'published' || raw === 'draft') status = raw;
-    else errors.add(statusField.key, 'Status must be published or draft');
+    else errors.add(statusField.key, STATUS_PROBLEM);
   }
 
   return {
@@ -233,7 +234,7 @@ export async function createAsset(
     else errors.add(imageUrlField.key, urlProblem(imageUrl));
     if (thumbnailUrl) errors.add(thumbnailUrlField.key, urlProblem(thumbnailUrl));
   }
-  if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
 
   const thumbnail = image ? await makeThumbnail(image.data) : undefined;
   const id = await db.transaction().execute(async (trx) => {
@@ -270,7 +271,7 @@ export async function updateAsset(
     if (!current) throw notFound('The gallery asset');
     const errors = new FieldErrorList();
     const metadata = readMetadata(form, errors, current);
-    if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
+    if (!errors.isEmpty) throw formErrors(errors.errors);
     if (!(await updateAssetRow(trx, id, metadata))) throw notFound('The gallery asset');
   });
   return loadAsset(db, id);
