@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
 import { queryOptions } from '@tanstack/react-query';
-import { aboutKeys, type AboutSections } from './types';
+import { type AboutSections } from './types';
+import { aboutKeys } from './about-keys';
 
 /** GET /api/about: every section, keyed by name (spec 02 §7). */
 export async function getAboutSections(signal?: AbortSignal): Promise<AboutSections> {

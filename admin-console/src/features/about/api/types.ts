@@ -20,8 +20,3 @@ export const ABOUT_SECTIONS = [
 
 /** What PUT /api/about/{section} sends. */
 export type AboutSectionPayload = ApiBody<'saveAboutSection'>;
-
-export const aboutKeys = {
-  all: ['admin', 'about'] as const,
-  sections: () => [...aboutKeys.all, 'sections'] as const,
-};

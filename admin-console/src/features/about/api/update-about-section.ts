@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { aboutKeys, type AboutSection, type AboutSectionKey, type AboutSectionPayload } from './types';
+import { type AboutSection, type AboutSectionKey, type AboutSectionPayload } from './types';
+import { aboutKeys } from './about-keys';
 
 /** PUT /api/about/{section}: title, content, data and isPublished; `data` replaces the stored data. */
 export async function updateAboutSection({

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { galleryKeys, type GalleryAsset } from './types';
+import { type GalleryAsset } from './types';
+import { galleryKeys } from './gallery-keys';
 
 /** The largest page the API serves; the console reads every page to audit the whole inventory. */
 export const INVENTORY_PAGE_SIZE = 100;

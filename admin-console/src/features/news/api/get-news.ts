@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isNewsCategory, newsKeys, type NewsFilters, type NewsPage } from './types';
+import { isNewsCategory, type NewsFilters, type NewsPage } from './types';
+import { newsKeys } from './news-keys';
 
 /**
  * GET /api/news: the list is `data`, its pagination a sibling (DESIGN §3). The admin bearer token makes

@@ -4,7 +4,8 @@ import { RecordConsole, ShortId } from '../../../shared/record-console/RecordCon
 import { createNews } from '../api/create-news';
 import { deleteNews } from '../api/delete-news';
 import { newsQueryOptions } from '../api/get-news';
-import { newsKeys, type NewsArticle } from '../api/types';
+import { type NewsArticle } from '../api/types';
+import { newsKeys } from '../api/news-keys';
 import { updateNews } from '../api/update-news';
 import { CATEGORY_OPTIONS, categoryLabel } from './categories';
 import { EMPTY_NEWS_FORM, formFromArticle, newsPayload, validateNewsForm } from './news-form';

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organisationKeys, type ConstituencyPayload } from './types';
+import { type ConstituencyPayload } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** POST /api/constituencies. */
 export async function createConstituency(

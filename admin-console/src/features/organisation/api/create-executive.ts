@@ -1,13 +1,8 @@
 import { api, type ApiResponse } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  executivesPath,
-  organisationKeys,
-  type Executive,
-  type ExecutiveOwner,
-  type ExecutivePayload,
-} from './types';
+import { executivesPath, type Executive, type ExecutiveOwner, type ExecutivePayload } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** What a create answers, at any level. */
 type CreatedExecutive = ApiData<

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys } from './types';
+import { constituencyPath } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** DELETE /api/constituencies/{id}: removes its wards, branches and executives too. */
 export async function deleteConstituency(id: string): Promise<string> {

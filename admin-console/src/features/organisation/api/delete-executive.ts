@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { executivePath, organisationKeys, type ExecutiveOwner } from './types';
+import { executivePath, type ExecutiveOwner } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** DELETE …/executives/{executiveId}; answers the server's message. */
 export async function deleteExecutive({

@@ -2,7 +2,8 @@ import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ORGANISATION_PAGE_SIZE } from './get-wards';
-import { organisationKeys, toPage, wardPath, type Branch, type ListPage } from './types';
+import { toPage, wardPath, type Branch, type ListPage } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** GET /api/wards/{wardId}/branches?page&limit: each branch with its executives. */
 export async function getBranches(

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { organisationKeys, toPage, type Constituency, type ListPage } from './types';
+import { toPage, type Constituency, type ListPage } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** The admin pages list up to 50 constituencies (spec 02 §9). */
 export const CONSTITUENCY_LIST_LIMIT = 50;

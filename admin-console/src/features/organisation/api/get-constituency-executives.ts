@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import { executivesPath, organisationKeys, type Executive } from './types';
+import { executivesPath, type Executive } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** The constituency executives list asks for up to 100 (spec 02 §9). */
 export const EXECUTIVE_LIST_LIMIT = 100;

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
 import { queryOptions } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys, type Constituency } from './types';
+import { constituencyPath, type Constituency } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** GET /api/constituencies/{id}: the details block, with the ward count. */
 export async function getConstituency(id: string, signal?: AbortSignal): Promise<Constituency> {

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys, toPage, type ListPage, type Ward } from './types';
+import { constituencyPath, toPage, type ListPage, type Ward } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** Wards and branches are listed ten to a page (spec 02 §9). */
 export const ORGANISATION_PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { constituencyPath, organisationKeys } from './types';
+import { constituencyPath } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** PUT /api/constituencies/{id}. */
 export async function updateConstituency({

@@ -2,7 +2,8 @@ import { api, type ApiResponse } from '@party/shared-ui';
 import type { ApiData } from '@party/shared-ui/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { executiveFormData, type ExecutiveSave } from './create-executive';
-import { executivePath, organisationKeys, type Executive } from './types';
+import { executivePath, type Executive } from './types';
+import { organisationKeys } from './organisation-keys';
 
 /** What an update answers, at any level. */
 type UpdatedExecutive = ApiData<

@@ -26,7 +26,7 @@ import { useUpdateConstituency } from '../api/update-constituency';
 import { ExecutiveList } from './ExecutiveList';
 import { CONSTITUENCY_FIELDS, recordPayload, type RecordValues } from './record-form';
 import { recordFormOf } from './record-form-fields';
-import { ORGANISATION_CSS } from './organisation.css';
+import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs } from './useExecutiveDialogs';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';

@@ -1,7 +1,8 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isProjectStatus, projectKeys, type ProjectFilters, type ProjectPage } from './types';
+import { isProjectStatus, type ProjectFilters, type ProjectPage } from './types';
+import { projectKeys } from './project-keys';
 
 /** GET /api/projects: the items and pagination live inside `data` (spec 02 §7). */
 export async function getProjects(filters: ProjectFilters, signal?: AbortSignal): Promise<ProjectPage> {

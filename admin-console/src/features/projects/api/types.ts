@@ -32,10 +32,3 @@ export interface ProjectPage {
   readonly totalPages: number;
   readonly totalItems: number;
 }
-
-/** Query keys of the projects console; mutations invalidate `projectKeys.all`. */
-export const projectKeys = {
-  all: ['admin', 'projects'] as const,
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (filters: ProjectFilters) => [...projectKeys.lists(), filters] as const,
-};

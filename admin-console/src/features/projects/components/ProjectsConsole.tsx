@@ -13,7 +13,8 @@ import { RecordConsole, ShortId } from '../../../shared/record-console/RecordCon
 import { createProject } from '../api/create-project';
 import { deleteProject } from '../api/delete-project';
 import { projectsQueryOptions } from '../api/get-projects';
-import { PROJECT_STATUSES, projectKeys, type Project } from '../api/types';
+import { PROJECT_STATUSES, type Project } from '../api/types';
+import { projectKeys } from '../api/project-keys';
 import { updateProject } from '../api/update-project';
 import { EMPTY_PROJECT_FORM, formFromProject, projectPayload, validateProjectForm } from './project-form';
 

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
-import { confirmDelete, fill, openDialog } from '../../shared/record-console/test-utils';
-import { ProjectsConsole } from './components/ProjectsConsole';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { confirmDelete, fill, openDialog } from '../../../shared/record-console/test-utils';
+import { ProjectsConsole } from './ProjectsConsole';
 
 // The list, dialog, confirmation and notices are the record console's (shared/record-console); this is
 // the projects declaration: its columns, filter, fields and rules, texts and calls.

@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
-import { WardsConsole } from './components/WardsConsole';
-import { C1, C2, EXEC, paged, pagedByRequest, ward } from './test-data';
-import { confirmDelete, fill, openDialog } from '../../shared/record-console/test-utils';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { WardsConsole } from './WardsConsole';
+import { C1, C2, EXEC, paged, pagedByRequest, ward } from '../test-data';
+import { confirmDelete, fill, openDialog } from '../../../shared/record-console/test-utils';
 
 const api = setupTestApi();
 

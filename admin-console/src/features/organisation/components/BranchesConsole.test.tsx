@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
-import { BranchesConsole } from './components/BranchesConsole';
-import { branch, C1, C2, EXEC, paged, pagedByRequest, ward } from './test-data';
-import { confirmDelete } from '../../shared/record-console/test-utils';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { BranchesConsole } from './BranchesConsole';
+import { branch, C1, C2, EXEC, paged, pagedByRequest, ward } from '../test-data';
+import { confirmDelete } from '../../../shared/record-console/test-utils';
 
 const api = setupTestApi();
 

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
-import { AboutConsole } from './components/AboutConsole';
+import { fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { AboutConsole } from './AboutConsole';
 
 const api = setupTestApi();
 

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, fail, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
-import { ConstituencyConsole } from './components/ConstituencyConsole';
-import { C1, C2, EXEC, paged } from './test-data';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { ConstituencyConsole } from './ConstituencyConsole';
+import { C1, C2, EXEC, paged } from '../test-data';
 
 const api = setupTestApi();
 

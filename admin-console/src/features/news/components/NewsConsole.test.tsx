@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, ok, renderWithProviders, setupTestApi } from '../../shared/test-utils';
-import { confirmDelete, fill, openDialog } from '../../shared/record-console/test-utils';
-import { NewsConsole } from './components/NewsConsole';
+import { description, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { confirmDelete, fill, openDialog } from '../../../shared/record-console/test-utils';
+import { NewsConsole } from './NewsConsole';
 
 // The list, dialog, confirmation and notices are the record console's (shared/record-console); this is
 // the news declaration: its columns, filter, fields and rules, texts and calls.

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderWithProviders, setupTestApi, signInAs } from '../../shared/test-utils';
-import { GalleryConsole } from './components/GalleryConsole';
-import { NO_UPLOAD_NOTICE } from './components/AddAssetForm';
+import { fail, ok, renderWithProviders, setupTestApi, signInAs } from '../../../shared/test-utils';
+import { GalleryConsole } from './GalleryConsole';
+import { NO_UPLOAD_NOTICE } from './AddAssetForm';
 
 const api = setupTestApi();
 

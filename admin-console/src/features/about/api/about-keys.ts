@@ -1,0 +1,4 @@
+export const aboutKeys = {
+  all: ['admin', 'about'] as const,
+  sections: () => [...aboutKeys.all, 'sections'] as const,
+};
