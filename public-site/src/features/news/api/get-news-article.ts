@@ -1,6 +1,6 @@
 import { api } from '@party/shared-ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toNewsArticle, type NewsArticle } from '../news-article';
+import type { NewsArticle } from '../news-article';
 import { newsKeys } from './news-keys';
 
 /**
@@ -13,7 +13,7 @@ export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<
     auth: false,
     ...(signal ? { signal } : {}),
   });
-  return toNewsArticle(response.data);
+  return response.data;
 }
 
 export function newsArticleQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { api } from '@party/shared-ui';
 import type { ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toNewsArticle, type NewsArticle } from '../news-article';
+import type { NewsArticle } from '../news-article';
 import { newsKeys, type NewsListParams } from './news-keys';
 
 /** The API's largest page (larger limits are lowered to it, docs/decisions.md). */
@@ -30,22 +30,11 @@ export async function getNewsArticles(
       auth: false,
       ...(signal ? { signal } : {}),
     });
-    articles.push(...listOf(response.data).map(toNewsArticle));
+    articles.push(...response.data);
     const next = response.pagination?.next;
-    if (next === null || next === undefined || next === '') break;
+    if (next === null || next === undefined) break;
   }
   return articles;
-}
-
-/** The list is `data` itself; `data.items` and `data.results` are accepted from other servers. */
-function listOf(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data as unknown[];
-  if (typeof data === 'object' && data !== null) {
-    const { items, results } = data as { items?: unknown; results?: unknown };
-    if (Array.isArray(items)) return items as unknown[];
-    if (Array.isArray(results)) return results as unknown[];
-  }
-  return [];
 }
 
 export function newsListQueryOptions(params: NewsListParams = {}) {

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
 import NewsPage from '../../../pages/NewsPage';
+import type { NewsArticle } from '../news-article';
 
 let server: TestApi;
 beforeAll(async () => {
@@ -32,7 +33,8 @@ function renderPage() {
 
 const longContent = `${'The new maternity ward at the district hospital opened its doors this week. '.repeat(3)}`;
 
-const articles = [
+// Answers as the contract types them: a fixture that drifted from the API would not compile.
+const articles: NewsArticle[] = [
   {
     id: '11111111-1111-4111-8111-111111111111',
     title: 'Maternity ward opens',
@@ -44,6 +46,7 @@ const articles = [
     author: 'Ama Mensah',
     publishedAt: '2026-03-05T10:00:00.000Z',
     createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
   },
   {
     id: '22222222-2222-4222-8222-222222222222',
@@ -54,8 +57,9 @@ const articles = [
     image: 'https://images.example/school.jpg',
     views: 1,
     author: 'Kojo Boateng',
-    publishedAt: null,
-    createdAt: '2026-02-14T09:00:00.000Z',
+    publishedAt: '2026-02-14T09:00:00.000Z',
+    createdAt: '2026-02-10T09:00:00.000Z',
+    updatedAt: '2026-02-10T09:00:00.000Z',
   },
   {
     id: '33333333-3333-4333-8333-333333333333',
@@ -68,6 +72,7 @@ const articles = [
     author: '',
     publishedAt: '2026-01-20T09:00:00.000Z',
     createdAt: '2026-01-20T09:00:00.000Z',
+    updatedAt: '2026-01-20T09:00:00.000Z',
   },
 ];
 
@@ -114,7 +119,7 @@ describe('News page', () => {
     expect(card.getByText('Bursaries for the brightest pupils of the constituency.')).toBeTruthy();
     expect(card.getByText('By Kojo Boateng')).toBeTruthy();
     expect(card.getByText('1 view')).toBeTruthy();
-    // No publishedAt: the created date, in en-GB.
+    // The published date, in en-GB.
     expect(card.getByText('14/02/2026')).toBeTruthy();
     expect(scholarships.querySelector('img')?.getAttribute('src')).toBe('https://images.example/school.jpg');
 
