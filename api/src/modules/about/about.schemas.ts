@@ -59,6 +59,7 @@ const KeptText = (label: string, maxLength: number) =>
 
 const SECTION_DATA = {
   type: 'object',
+  additionalProperties: true,
   description:
     'The whole data of the section, replacing the stored one; kept when absent. Its shape depends on the ' +
     'section (see AboutSection.data) and is checked against it, each problem keyed by its path, e.g. ' +
