@@ -197,7 +197,7 @@ describe('email addresses and passwords', () => {
     expect(problems({ email: 'a@b', password: 'x'.repeat(13), current: 7 })).toEqual({
       email: ['Invalid email format'],
       password: ['Password must be at most 12 characters'],
-      current: ['Current password is required'],
+      current: ['Must be of type string.'],
     });
   });
 });

@@ -314,7 +314,10 @@ interface EmailOptions extends FieldOptions {
   messages?: FieldMessages;
 }
 
-/** An email address, trimmed, required: blank is "<Label> is required", anything malformed "Invalid email format". */
+/**
+ * An email address, trimmed, required: blank is "<Label> is required", anything malformed "Invalid email
+ * format". A value that is not text gets the generic type message, as any other field.
+ */
 export function EmailField(label = 'Email', options: EmailOptions = {}) {
   return Type.String({
     format: 'email-address',
@@ -325,7 +328,6 @@ export function EmailField(label = 'Email', options: EmailOptions = {}) {
       required: `${label} is required`,
       format: INVALID_EMAIL,
       maxLength: INVALID_EMAIL,
-      type: `${label} must be text`,
       ...options.messages,
     },
   });
@@ -359,7 +361,7 @@ interface PasswordRules {
 
 /**
  * A password (or any secret), required, taken exactly as typed: never trimmed, so spaces count. Missing, null
- * or empty is "<Label> is required" (or `required`).
+ * or empty is "<Label> is required" (or `required`); a value that is not text gets the generic type message.
  */
 export function PasswordField(
   label: string,
@@ -375,7 +377,6 @@ export function PasswordField(
       required,
       minLength: minLength ? `${label} must be at least ${minLength} characters` : required,
       ...(maxLength !== undefined && { maxLength: tooLong(label, maxLength) }),
-      type: required,
     },
   });
 }

@@ -27,7 +27,6 @@ export const UsernameField = () =>
       minLength: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
       maxLength: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
       pattern: 'Username may contain only letters, numbers, dots, hyphens and underscores',
-      type: 'Username must be text',
     },
   });
 
@@ -41,7 +40,6 @@ export const NameField = (label: 'First name' | 'Last name') =>
       required: `${label} is required`,
       minLength: `${label} is required`,
       maxLength: `${label} must be at most ${NAME_MAX_LENGTH} characters`,
-      type: `${label} must be text`,
     },
   });
 
