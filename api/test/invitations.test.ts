@@ -118,6 +118,27 @@ describe('POST /api/invitations/create', () => {
     expect(res.json<Envelope<unknown>>().errors?.email).toBeDefined();
   });
 
+  it('declares its fields in the schema: the address required, the days a number or none', async () => {
+    expect(expectValidationError(await create({ email: '   ', daysValid: 3 }), 'email')).toEqual([
+      'Email is required',
+    ]);
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    expect(
+      doc.paths['/api/invitations/create']?.post?.requestBody.content['application/json']?.schema,
+    ).toMatchObject({
+      required: ['email'],
+      properties: {
+        email: { type: 'string', format: 'email-address' },
+        daysValid: { type: ['number', 'null'] },
+      },
+    });
+  });
+
   it('is for administrators', async () => {
     expect(
       (

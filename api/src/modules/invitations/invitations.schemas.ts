@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { EmailField, X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -23,15 +24,31 @@ export const InvitationSchema = Type.Object({
   createdByUsername: Nullable(Type.String()),
 });
 
+/**
+ * An invitation (spec 01 §5): the address required and valid; the role known (checked by the service).
+ * `daysValid` is a number or none: numeric text is read as its number and anything else that is not a
+ * number (`true`, `"abc"`, a list) as none, which means the default; the service caps it to 1–365.
+ */
 export const CreateInvitationBody = Type.Object({
-  email: Type.Optional(Type.String()),
-  // Deliberately any type (spec 01 §5): a value below 1 or not a number means the default, one above 365 is
-  // capped. Unknown is never coerced, so `true` stays "not a number" instead of becoming 1.
+  email: EmailField('Email', { description: 'The address the invitation is sent to.' }),
   daysValid: Type.Optional(
-    Type.Unknown({ description: 'Days until the invitation expires: 1 to 365, default 7.' }),
+    Type.Unsafe<number | null>({
+      type: ['number', 'null'],
+      description:
+        'Days until the invitation expires: 1 to 365, default 7. Below 1, missing or not a number means ' +
+        '7; above 365 means 365; a fraction is rounded down.',
+      [X_NORMALISE]: ['number-text', 'non-number-null'],
+    }),
   ),
-  role: Type.Optional(Type.String({ description: 'Role the new user receives; default member.' })),
+  role: Type.Optional(
+    Type.String({
+      description: 'Role the new user receives (name or display name); default member.',
+      [X_NORMALISE]: ['trim'],
+      [X_MESSAGES]: { type: 'Role must be the name of a role' },
+    }),
+  ),
 });
+export type CreateInvitationInput = Static<typeof CreateInvitationBody>;
 
 export const InvitationsQuery = Type.Object({
   status: Type.Optional(InvitationStatusSchema),

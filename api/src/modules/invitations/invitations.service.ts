@@ -4,9 +4,10 @@ import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from 
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import { randomToken } from '../../shared/tokens.js';
+import type { CreateInvitationInput } from './invitations.schemas.js';
 import { findRoleByName } from '../roles/roles.repository.js';
 import { hasSuperAccess, isSuperRole, MEMBER_ROLE } from '../../shared/roles.js';
-import { emailProblem, textOf } from '../../shared/fields.js';
+import { textOf } from '../../shared/fields.js';
 import { EMAIL_TAKEN } from '../users/user-fields.js';
 import { emailTaken } from '../users/users.repository.js';
 import {
@@ -23,16 +24,14 @@ import {
 export const DEFAULT_DAYS_VALID = 7;
 export const MAX_DAYS_VALID = 365;
 
-/** spec 01 §5: a value below 1 or not numeric is ignored (the default applies); above 365 is capped. */
-export function clampDaysValid(value: unknown): number {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value.trim())
-        : Number.NaN;
-  if (!Number.isFinite(n) || n < 1) return DEFAULT_DAYS_VALID;
-  return Math.min(MAX_DAYS_VALID, Math.floor(n));
+/**
+ * spec 01 §5: a value below 1 or none (the schema reads anything that is not a number as none) means the
+ * default; above 365 is capped.
+ */
+export function clampDaysValid(value: number | null | undefined): number {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 1)
+    return DEFAULT_DAYS_VALID;
+  return Math.min(MAX_DAYS_VALID, Math.floor(value));
 }
 
 export const STATUS_MESSAGES: Record<InvitationStatus, string> = {
@@ -80,14 +79,8 @@ function sendInvitation(ctx: AccountsContext, invitation: InvitationRecord) {
   );
 }
 
-export async function createInvitation(
-  ctx: AccountsContext,
-  caller: Principal,
-  body: { email?: string | undefined; daysValid?: unknown; role?: string | undefined },
-) {
-  const email = textOf(body.email);
-  const problem = emailProblem(email);
-  if (problem) throw fieldError('email', problem);
+export async function createInvitation(ctx: AccountsContext, caller: Principal, body: CreateInvitationInput) {
+  const { email } = body;
   const roleName = textOf(body.role) || MEMBER_ROLE;
   const role = await findRoleByName(ctx.db, roleName);
   if (!role) throw badRequest(`Unknown role: ${roleName}`, { role: [`Unknown role: ${roleName}`] });
