@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { description, renderWithProviders } from '../test-utils';
 import { confirmDelete, fill, openDialog } from './test-utils';
-import { defineRecordConsole, type RecordPage } from './record-console';
+import { defineRecordConsole, standardTexts, type RecordPage } from './record-console';
 import { RecordConsole } from './RecordConsole';
 
 /**
@@ -61,6 +61,9 @@ const removed = vi.fn(async (_row: Thing, _scopeId: string) => undefined);
 const refusal = (status: number, message = '', errors: Record<string, string[]> = {}) =>
   ApiError.fromServer(status, { success: false, message, errors });
 
+// The texts every console words alike, checked below as the user sees them.
+const STANDARD = standardTexts({ one: 'thing', many: 'things' });
+
 const THINGS_CONSOLE = defineRecordConsole({
   title: 'Manage Things',
   subtitle: 'The things of the test.',
@@ -81,22 +84,15 @@ const THINGS_CONSOLE = defineRecordConsole({
   rowKey: (thing) => thing.id,
   rowName: (thing) => thing.name,
   texts: {
-    loading: 'Loading things…',
-    loadFailed: 'Failed to load things',
-    emptyTitle: 'No things found',
+    ...STANDARD.texts,
     emptyMessage: ({ filtered }) =>
       filtered ? 'No things match the current filters.' : 'Add the first thing.',
-    totalNoun: 'things',
-    deleteTitle: 'Delete thing?',
     deleteMessage: (thing) => `Delete thing "${thing.name}"? This cannot be undone.`,
-    deleted: 'Thing deleted successfully',
-    deleteFailed: 'Failed to delete thing',
   },
   form: {
+    ...STANDARD.form,
     title: { create: 'New thing', edit: 'Edit thing' },
     submitLabel: { create: 'Create thing', edit: 'Save changes' },
-    saved: { create: 'Thing created successfully', edit: 'Thing updated successfully' },
-    failureMessage: 'Failed to save thing',
     initial: (thing) => ({ name: thing?.name ?? '', kind: thing?.kind ?? 'small' }),
     validate: (values): FieldErrors => (values.name.trim() === '' ? { name: ['Name is required'] } : {}),
     // The server names the field thingName.
@@ -246,7 +242,9 @@ describe('RecordConsole', () => {
 
   it("asks before deleting, then deletes and reloads; a refusal is reported in the server's words or its own", async () => {
     renderConsole();
-    expect(await confirmDelete('Thing 1', 'Cancel')).toContain(DELETE_MESSAGE('Thing 1'));
+    const confirmation = await confirmDelete('Thing 1', 'Cancel');
+    expect(confirmation).toContain('Delete thing?');
+    expect(confirmation).toContain(DELETE_MESSAGE('Thing 1'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(removed).not.toHaveBeenCalled();
 

@@ -161,6 +161,41 @@ export interface RecordConsoleDeclaration<
   };
 }
 
+/** The nouns a console's standard texts are made of, in lower case. */
+export interface RecordNouns {
+  /** One record: "project", "news article". */
+  readonly one: string;
+  /** The records, as in "Loading …" and "Failed to load …": "projects", "news". */
+  readonly many: string;
+  /** As in "No … found", where it is not `many`: "news articles". */
+  readonly listed?: string;
+  /** What the pagination line counts, where it is not `many`: "articles". */
+  readonly counted?: string;
+}
+
+/**
+ * The texts every record console words alike (spec 02 §8), from its nouns: "Loading projects…", "Project
+ * deleted successfully", "Failed to save project"… A declaration spreads them and adds its own.
+ */
+export function standardTexts({ one, many, listed = many, counted = many }: RecordNouns) {
+  const record = one.charAt(0).toUpperCase() + one.slice(1);
+  return {
+    texts: {
+      loading: `Loading ${many}…`,
+      loadFailed: `Failed to load ${many}`,
+      emptyTitle: `No ${listed} found`,
+      totalNoun: counted,
+      deleteTitle: `Delete ${one}?`,
+      deleted: `${record} deleted successfully`,
+      deleteFailed: `Failed to delete ${one}`,
+    },
+    form: {
+      saved: { create: `${record} created successfully`, edit: `${record} updated successfully` },
+      failureMessage: `Failed to save ${one}`,
+    },
+  };
+}
+
 /** Declares a console with its types checked and inferred in one place. */
 export const defineRecordConsole = <
   Row,

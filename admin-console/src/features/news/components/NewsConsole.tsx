@@ -1,5 +1,5 @@
 import { Badge, formatDate, formatNumber, Grid, Select, TextArea, TextField } from '@party/shared-ui';
-import { defineRecordConsole } from '../../../shared/record-console/record-console';
+import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
 import { createNews } from '../api/create-news';
 import { deleteNews } from '../api/delete-news';
@@ -13,6 +13,13 @@ import { EMPTY_NEWS_FORM, formFromArticle, newsPayload, validateNewsForm } from 
 const PAGE_SIZE = 10;
 
 const isScheduled = (article: NewsArticle) => new Date(article.publishedAt).getTime() > Date.now();
+
+const STANDARD = standardTexts({
+  one: 'news article',
+  many: 'news',
+  listed: 'news articles',
+  counted: 'articles',
+});
 
 /** The admin news page (spec 02 §2): list, filters, create/edit dialog and delete confirmation. */
 const NEWS_CONSOLE = defineRecordConsole({
@@ -58,22 +65,15 @@ const NEWS_CONSOLE = defineRecordConsole({
   rowKey: (article) => article.id,
   rowName: (article) => article.title,
   texts: {
-    loading: 'Loading news…',
-    loadFailed: 'Failed to load news',
-    emptyTitle: 'No news articles found',
+    ...STANDARD.texts,
     emptyMessage: ({ filtered }) =>
       filtered ? 'No articles match the current filters.' : 'Write the first article.',
-    totalNoun: 'articles',
-    deleteTitle: 'Delete news article?',
     deleteMessage: (article) => `Delete news article "${article.title}"? This cannot be undone.`,
-    deleted: 'News article deleted successfully',
-    deleteFailed: 'Failed to delete news article',
   },
   form: {
+    ...STANDARD.form,
     title: { create: 'New news article', edit: 'Edit news article' },
     submitLabel: { create: 'Create article', edit: 'Save changes' },
-    saved: { create: 'News article created successfully', edit: 'News article updated successfully' },
-    failureMessage: 'Failed to save news article',
     size: 'lg',
     initial: (article) => (article ? formFromArticle(article) : EMPTY_NEWS_FORM),
     validate: validateNewsForm,

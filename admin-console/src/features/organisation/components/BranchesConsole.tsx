@@ -1,4 +1,4 @@
-import { defineRecordConsole } from '../../../shared/record-console/record-console';
+import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole } from '../../../shared/record-console/RecordConsole';
 import { createBranch } from '../api/create-branch';
 import { deleteBranch } from '../api/delete-branch';
@@ -14,6 +14,8 @@ import { recordFormOf } from './record-form-fields';
 
 /** A branch's ward: the one it names, else the ward chosen above the list. */
 const wardOf = (branch: Branch, chosenWardId: string) => branch.ward_id || chosenWardId;
+
+const STANDARD = standardTexts({ one: 'branch', many: 'branches' });
 
 /** The admin branches page (spec 02 §2): constituency and ward selects, branch cards and executives. */
 const BRANCHES_CONSOLE = defineRecordConsole({
@@ -40,23 +42,16 @@ const BRANCHES_CONSOLE = defineRecordConsole({
   rowKey: (branch: Branch) => branch.id,
   rowName: (branch) => branch.branch_name,
   texts: {
-    loading: 'Loading branches…',
-    loadFailed: 'Failed to load branches',
-    emptyTitle: 'No branches found',
+    ...STANDARD.texts,
     emptyMessage: ({ scoped }) =>
       scoped ? 'Create the first branch of this ward.' : 'Choose a ward with branches.',
-    totalNoun: 'branches',
-    deleteTitle: 'Delete branch?',
     deleteMessage: (branch) =>
       `Delete branch ${branch.branch_name}? This also removes the branch executives. This cannot be undone.`,
-    deleted: 'Branch deleted successfully',
-    deleteFailed: 'Failed to delete branch',
   },
   form: recordFormOf(BRANCH_FIELDS, {
+    ...STANDARD.form,
     title: { create: 'Create branch', edit: 'Edit branch' },
     submitLabel: { create: 'Create branch', edit: 'Save changes' },
-    saved: { create: 'Branch created successfully', edit: 'Branch updated successfully' },
-    failureMessage: 'Failed to save branch',
   }),
   calls: {
     list: ({ page, scopeId }) => branchesQueryOptions(scopeId, page),

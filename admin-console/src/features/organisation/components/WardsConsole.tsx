@@ -1,4 +1,4 @@
-import { defineRecordConsole } from '../../../shared/record-console/record-console';
+import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole } from '../../../shared/record-console/RecordConsole';
 import { createWard } from '../api/create-ward';
 import { deleteWard } from '../api/delete-ward';
@@ -11,6 +11,8 @@ import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useConstituencyScope } from './organisation-scopes';
 import { recordPayload, WARD_FIELDS } from './record-form';
 import { recordFormOf } from './record-form-fields';
+
+const STANDARD = standardTexts({ one: 'ward', many: 'wards' });
 
 /** The admin wards page (spec 02 §2): constituency select, ward cards, executives and pagination. */
 const WARDS_CONSOLE = defineRecordConsole({
@@ -38,23 +40,16 @@ const WARDS_CONSOLE = defineRecordConsole({
   rowKey: (ward: Ward) => ward.id,
   rowName: (ward) => ward.ward_name,
   texts: {
-    loading: 'Loading wards…',
-    loadFailed: 'Failed to load wards',
-    emptyTitle: 'No wards found',
+    ...STANDARD.texts,
     emptyMessage: ({ scoped }) =>
       scoped ? 'Create the first ward of this constituency.' : 'Create a constituency first.',
-    totalNoun: 'wards',
-    deleteTitle: 'Delete ward?',
     deleteMessage: (ward) =>
       `Delete ward ${ward.ward_name}? This also removes its branches and executives. This cannot be undone.`,
-    deleted: 'Ward deleted successfully',
-    deleteFailed: 'Failed to delete ward',
   },
   form: recordFormOf(WARD_FIELDS, {
+    ...STANDARD.form,
     title: { create: 'Create ward', edit: 'Edit ward' },
     submitLabel: { create: 'Create ward', edit: 'Save changes' },
-    saved: { create: 'Ward created successfully', edit: 'Ward updated successfully' },
-    failureMessage: 'Failed to save ward',
   }),
   calls: {
     list: ({ page, scopeId }) => wardsQueryOptions(scopeId, page),

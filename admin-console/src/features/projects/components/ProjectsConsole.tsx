@@ -8,7 +8,7 @@ import {
   TextField,
   type BadgeTone,
 } from '@party/shared-ui';
-import { defineRecordConsole } from '../../../shared/record-console/record-console';
+import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
 import { createProject } from '../api/create-project';
 import { deleteProject } from '../api/delete-project';
@@ -30,6 +30,8 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+
+const STANDARD = standardTexts({ one: 'project', many: 'projects' });
 
 /** The admin projects page (spec 02 §2): list, filters, create/edit dialog and delete confirmation. */
 const PROJECTS_CONSOLE = defineRecordConsole({
@@ -75,22 +77,15 @@ const PROJECTS_CONSOLE = defineRecordConsole({
   rowKey: (project) => project.id,
   rowName: (project) => project.title,
   texts: {
-    loading: 'Loading projects…',
-    loadFailed: 'Failed to load projects',
-    emptyTitle: 'No projects found',
+    ...STANDARD.texts,
     emptyMessage: ({ filtered }) =>
       filtered ? 'No projects match the current filters.' : 'Create the first project.',
-    totalNoun: 'projects',
-    deleteTitle: 'Delete project?',
     deleteMessage: (project) => `Delete project "${project.title}"? This cannot be undone.`,
-    deleted: 'Project deleted successfully',
-    deleteFailed: 'Failed to delete project',
   },
   form: {
+    ...STANDARD.form,
     title: { create: 'New project', edit: 'Edit project' },
     submitLabel: { create: 'Create project', edit: 'Save changes' },
-    saved: { create: 'Project created successfully', edit: 'Project updated successfully' },
-    failureMessage: 'Failed to save project',
     size: 'lg',
     initial: (project) => (project ? formFromProject(project) : EMPTY_PROJECT_FORM),
     validate: validateProjectForm,
