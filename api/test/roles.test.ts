@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { actor, bearer, createUser, injectAs, sessionFor } from './helpers/accounts.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
@@ -82,6 +83,19 @@ describe('user roles', () => {
         'role',
       ),
     ).toEqual(['Please select a role.']);
+    const blank = await injectAs(app, 'super_admin', {
+      method: 'POST',
+      url: `/api/users/${user.id}/roles`,
+      payload: { role: '   ' },
+    });
+    expect(blank.json<Envelope<unknown>>().message).toBe('Please select a role.');
+    expect(expectValidationError(blank, 'role')).toEqual(['Please select a role.']);
+    const nobody = await injectAs(app, 'super_admin', {
+      method: 'POST',
+      url: `/api/users/${randomUUID()}/roles`,
+      payload: {},
+    });
+    expect(nobody.statusCode).toBe(404);
 
     const remove = await injectAs(app, 'super_admin', {
       method: 'DELETE',

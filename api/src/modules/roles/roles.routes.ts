@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import { listRoles } from './roles.repository.js';
-import { addUserRole, removeUserRole, userRoles } from './roles.service.js';
+import { schemaProblems } from '../users/form-problems.js';
+import { addUserRole, removeUserRole, userRoles, ROLE_REQUIRED } from './roles.service.js';
 
 export const RoleSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -15,10 +17,21 @@ export const RoleSchema = Type.Object({
 });
 
 const RolesData = Type.Object({ roles: Type.Array(RoleSchema) });
+const ROLE_NAME = 'Role name, e.g. admin (case, spaces and hyphens do not matter).';
+
+/** The role to assign: required, trimmed; blank is "Please select a role.". */
+const AssignRoleBody = Type.Object({
+  role: Type.String({
+    minLength: 1,
+    description: ROLE_NAME,
+    [X_NORMALISE]: ['trim', 'blank-absent'],
+    [X_MESSAGES]: { required: ROLE_REQUIRED, minLength: ROLE_REQUIRED },
+  }),
+});
+
+/** The role to remove, in the body or the query (one of the two is required: checked by the service). */
 const RoleBody = Type.Object({
-  role: Type.Optional(
-    Type.String({ description: 'Role name, e.g. admin (case, spaces and hyphens do not matter).' }),
-  ),
+  role: Type.Optional(Type.String({ description: ROLE_NAME })),
 });
 
 const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
@@ -65,17 +78,23 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     '/users/:id/roles',
     {
       config: { access: 'super' },
+      attachValidation: true,
       schema: {
         operationId: 'assignUserRole',
         tags: ['roles'],
         summary: 'Assign a role to a user',
         params: UuidParams,
-        body: RoleBody,
+        body: AssignRoleBody,
         response: { 200: Envelope(RolesData), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { role, roles } = await addUserRole(ctx, request.params.id, request.body.role);
+      const { role, roles } = await addUserRole(
+        ctx,
+        request.params.id,
+        request.body.role,
+        schemaProblems(request),
+      );
       return {
         success: true as const,
         data: { roles },

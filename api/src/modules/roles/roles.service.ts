@@ -1,6 +1,7 @@
 import type { Principal } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
+import { FieldErrorList } from '../../shared/fields.js';
 import {
   assignRole,
   findRoleByName,
@@ -23,9 +24,11 @@ async function requireUser(ctx: AccountsContext, userId: string) {
   return user;
 }
 
+export const ROLE_REQUIRED = 'Please select a role.';
+
 async function requireRole(ctx: AccountsContext, name: string | undefined): Promise<RoleRecord> {
   const wanted = name?.trim();
-  if (!wanted) throw badRequest('Please select a role.', { role: ['Please select a role.'] });
+  if (!wanted) throw badRequest(ROLE_REQUIRED, { role: [ROLE_REQUIRED] });
   const role = await findRoleByName(ctx.db, wanted);
   if (!role) throw notFound(`Role "${wanted}"`);
   return role;
@@ -36,12 +39,18 @@ export async function userRoles(ctx: AccountsContext, userId: string): Promise<R
   return rolesOfUser(ctx.db, userId);
 }
 
+/**
+ * Assigns a role. `problems` are those the route schema found in the body (the role is required): they
+ * are answered once the user is known to exist, as an unknown user is a 404 whatever the body says.
+ */
 export async function addUserRole(
   ctx: AccountsContext,
   userId: string,
   name: string | undefined,
+  problems = new FieldErrorList(),
 ): Promise<{ role: RoleRecord; roles: RoleRecord[] }> {
   await requireUser(ctx, userId);
+  if (!problems.isEmpty) throw badRequest(problems.errors.role?.[0] ?? ROLE_REQUIRED, problems.errors);
   const role = await requireRole(ctx, name);
   if (!(await assignRole(ctx.db, userId, role.id))) {
     throw conflict(`The user already has the role "${role.name}".`, {
