@@ -250,3 +250,14 @@ describe('a number whose absence means a default', () => {
     expect(acceptedBody(Days, { days })).toEqual({ days: read });
   });
 });
+
+describe('withMessages', () => {
+  it('keeps an optional field optional', () => {
+    const Form = Type.Object({
+      shade: withMessages(OptionalChoiceField('Shade', ['light', 'dark']), { enum: 'Light or dark' }),
+    });
+    expect(Form.required ?? []).toEqual([]);
+    expect(acceptedBody(Form, {})).toEqual({});
+    expect(() => acceptedBody(Form, { shade: 'grey' })).toThrow('enum');
+  });
+});

@@ -381,13 +381,20 @@ export function PasswordField(
   });
 }
 
-/** Adds `x-messages` to any schema (a number with bounds, a list), keeping its type. */
+/**
+ * Adds `x-messages` to any schema (a number with bounds, a list), keeping its type, and keeping it optional
+ * when it was (TypeBox marks that with a property a spread leaves behind).
+ */
 export function withMessages<T extends TSchema>(
   schema: T,
   messages: FieldMessages,
   normalise?: Normaliser[],
 ): T {
-  return { ...schema, [X_MESSAGES]: messages, ...(normalise && { [X_NORMALISE]: normalise }) };
+  const copy = { ...schema, [X_MESSAGES]: messages, ...(normalise && { [X_NORMALISE]: normalise }) };
+  for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(schema))) {
+    if (!descriptor.enumerable) Object.defineProperty(copy, key, descriptor);
+  }
+  return copy;
 }
 
 const isBlankText = (value: unknown) =>
