@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import houseRules from './tooling/lint/house-rules.mjs';
 
 const remotes = ['public-site', 'auth-remote', 'admin-console'];
 
@@ -38,14 +39,15 @@ const toolingNotInTheBrowser = {
     '@party/tooling runs on Node (webpack, the static server, releases): only build scripts, servers, scripts and tests import it, never browser code.',
 };
 /**
- * shared-ui's node-facing subpaths (runtime config, compatibility, product, federation runtime) are for the
- * tooling: browser code takes them from @party/shared-ui, the one shared singleton, not a second copy.
+ * shared-ui's node-facing subpaths (runtime config, compatibility, product, roles, federation runtime) are
+ * for the tooling and the contract tests: browser code takes them from @party/shared-ui, the one shared singleton, not a second copy.
  */
 const sharedUiSingletonInTheBrowser = {
   group: [
     '@party/shared-ui/runtime-config',
     '@party/shared-ui/compatibility',
     '@party/shared-ui/product',
+    '@party/shared-ui/roles',
     '@party/shared-ui/federation/*',
   ],
   message:
@@ -259,6 +261,18 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...remotes.flatMap(independence),
+  {
+    // The same layout in every app (tooling/lint/house-rules.mjs): features stay apart; tests sit beside
+    // what they test; styles in src/styles/; query keys in each feature's api/<name>-keys.ts.
+    files: ['{shell,public-site,auth-remote,admin-console}/src/**/*.{ts,tsx}'],
+    plugins: { house: houseRules },
+    rules: {
+      'house/no-cross-feature-imports': 'error',
+      'house/tests-beside-code': 'error',
+      'house/styles-in-styles-folder': 'error',
+      'house/query-keys-in-keys-file': 'error',
+    },
+  },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
