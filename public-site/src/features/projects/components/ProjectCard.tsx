@@ -1,9 +1,9 @@
 import { Badge, Card, formatDate, formatMoney, formatNumber, Pill, type BadgeTone } from '@party/shared-ui';
 import { useState } from 'react';
-import { statusLabel, type Project } from '../project';
+import { statusLabel, type Project, type ProjectStatus } from '../project';
 import { ProjectProgress } from './ProjectProgress';
 
-const STATUS_TONES: Record<string, BadgeTone> = {
+const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
   ongoing: 'info',
   completed: 'success',
   planned: 'accent',
@@ -24,7 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
         media={
           <>
             <ProjectMedia key={project.thumbnailUrl ?? ''} project={project} />
-            <Badge dot tone={STATUS_TONES[project.status] ?? 'neutral'} className="ps-projects-media__status">
+            <Badge dot tone={STATUS_TONES[project.status]} className="ps-projects-media__status">
               {statusLabel(project.status)}
             </Badge>
           </>
@@ -34,7 +34,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <div className="ps-projects-dates">
             <span>
               {isFuture(project.startDate) ? 'Starts' : 'Started'}{' '}
-              <time dateTime={project.startDate ?? undefined}>{formatDate(project.startDate)}</time>
+              <time dateTime={project.startDate}>{formatDate(project.startDate)}</time>
             </span>
             {project.endDate && (
               <span>
@@ -52,9 +52,11 @@ export function ProjectCard({ project }: { project: Project }) {
           <dt>Budget</dt>
           <dd>{formatMoney(project.budget)}</dd>
           <dt>Beneficiaries</dt>
-          <dd>{formatNumber(project.beneficiaries)}</dd>
+          <dd>{formatNumber(project.beneficiariesCount)}</dd>
         </dl>
-        {project.progress > 0 && <ProjectProgress value={project.progress} projectTitle={title} />}
+        {project.progressPercentage > 0 && (
+          <ProjectProgress value={project.progressPercentage} projectTitle={title} />
+        )}
         {project.tags.length > 0 && (
           <ul className="ps-projects-tags" aria-label="Tags">
             {project.tags.map((tag) => (
@@ -73,7 +75,7 @@ export function ProjectCard({ project }: { project: Project }) {
  * The thumbnail, or the project's category in its place when there is none or it fails to load. The
  * thumbnail only illustrates the title, so its text alternative is empty.
  */
-function ProjectMedia({ project }: { project: Project }) {
+function ProjectMedia({ project }: { project: Pick<Project, 'thumbnailUrl' | 'category'> }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (project.thumbnailUrl && project.thumbnailUrl !== failedSrc) {
     const src = project.thumbnailUrl;
@@ -92,8 +94,7 @@ function ProjectMedia({ project }: { project: Project }) {
 }
 
 /** Whether a calendar date (YYYY-MM-DD) is after today, in the visitor's own calendar. */
-function isFuture(date: string | null | undefined): boolean {
-  if (!date) return false;
+function isFuture(date: string): boolean {
   const now = new Date();
   const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
 import ProjectsPage from '../../../pages/ProjectsPage';
+import type { Project, ProjectStats } from '../project';
 
 let server: TestApi;
 beforeAll(async () => {
@@ -42,16 +43,17 @@ const base = {
   endDate: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+} satisfies Omit<Project, 'id' | 'title' | 'description' | 'location' | 'status' | 'startDate'>;
 
-const projects = [
+// Answers as the contract types them: a fixture that drifted from the API would not compile.
+const projects: Project[] = [
   {
     ...base,
-    id: 'a1',
+    id: '11111111-1111-4111-8111-111111111111',
     title: 'Asokwa borehole',
     description: 'Clean drinking water for three communities.',
     location: 'Asokwa',
-    status: 'current',
+    status: 'ongoing',
     category: 'Water & Sanitation',
     budget: 125000.5,
     beneficiaries: 4500,
@@ -63,13 +65,13 @@ const projects = [
   },
   {
     ...base,
-    id: 'b2',
+    id: '22222222-2222-4222-8222-222222222222',
     title: 'School library',
     description: 'Books and reading rooms for pupils.',
     location: 'Bantama',
     status: 'completed',
     thumbnailUrl: 'https://images.example/library.jpg',
-    budget: '80000',
+    budget: 80000,
     beneficiaries: 1200,
     beneficiariesCount: 1200,
     progressPercentage: 100,
@@ -78,7 +80,7 @@ const projects = [
   },
   {
     ...base,
-    id: 'c3',
+    id: '33333333-3333-4333-8333-333333333333',
     title: 'Market stalls',
     description: 'New stalls for traders.',
     location: 'Kejetia',
@@ -89,9 +91,9 @@ const projects = [
 ];
 
 // The server counts over every project (more than this page holds).
-const stats = { total: 12, ongoing: 5, completed: 6, totalBeneficiaries: 25300 };
+const stats: ProjectStats = { total: 12, ongoing: 5, completed: 6, totalBeneficiaries: 25300 };
 
-function serveProjects(list: unknown[] = projects) {
+function serveProjects(list: Project[] = projects) {
   server.on(
     'GET',
     '/projects',
@@ -116,7 +118,7 @@ describe('Projects page', () => {
     expect(value('Total beneficiaries')).toBe('25,300');
 
     const borehole = card('Asokwa borehole');
-    expect(borehole.getByText('Ongoing')).toBeTruthy(); // sent as "current"
+    expect(borehole.getByText('Ongoing')).toBeTruthy();
     expect(borehole.getByText('Water & Sanitation')).toBeTruthy(); // no thumbnail: the category
     expect(borehole.getByText('Clean drinking water for three communities.')).toBeTruthy();
     expect(borehole.getByText('Asokwa')).toBeTruthy();
@@ -209,6 +211,25 @@ describe('Projects page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(server.requests.filter((r) => r.path === '/api/projects')).toHaveLength(1);
+  });
+
+  it('reads every page of the list, and the statistics of the first', async () => {
+    const [first, second, third] = projects;
+    server.on('GET', '/projects', (request) => {
+      const page = Number(new URL(request.url, server.baseUrl).searchParams.get('page'));
+      const items = page === 1 ? [first, second] : page === 2 ? [third] : [];
+      return ok({ items, pagination: { total_items: 3, total_pages: 2, page, limit: 2 }, stats });
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Market stalls' });
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('status').textContent).toBe('3 projects');
+    expect(within(screen.getByRole('region', { name: 'At a glance' })).getByText('12')).toBeTruthy();
+    expect(
+      server.requests
+        .filter((r) => r.path === '/api/projects')
+        .map((r) => new URL(r.url, server.baseUrl).searchParams.get('page')),
+    ).toEqual(['1', '2']);
   });
 
   it('says so when there are no projects', async () => {
