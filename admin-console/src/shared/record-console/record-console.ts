@@ -11,6 +11,13 @@ export interface RecordPage<Row> {
   readonly totalItems: number;
 }
 
+/** What a list call asks for: one page of `limit` records, those matching `search`. */
+export interface PageQuery {
+  readonly page: number;
+  readonly limit: number;
+  readonly search: string;
+}
+
 /** A filter above the list: a search box or a select; changing either goes back to page 1. */
 export type RecordFilter<Name extends string> =
   | { readonly name: Name; readonly kind: 'search'; readonly label: string }

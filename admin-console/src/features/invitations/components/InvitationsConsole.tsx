@@ -1,7 +1,6 @@
 import {
   Badge,
   Banner,
-  Button,
   checkHealth,
   errorMessage,
   fieldErrors,
@@ -33,6 +32,7 @@ import {
 } from '../invitation-model';
 import { CreateInvitationForm, type CreateInvitationValues } from './CreateInvitationForm';
 import { InvitationsTable } from './InvitationsTable';
+import { FilterForm } from '../../../shared/FilterForm';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
 import type { Notice } from '../../../shared/record-console/record-console';
@@ -204,32 +204,24 @@ function AllowedConsole() {
 
         <Section title="Invitations" variant="card">
           <Stack gap="4">
-            <form aria-label="Filter invitations" onSubmit={applyFilters}>
-              <Stack direction="row" gap="4" align="end">
-                <Select
-                  label="Status"
-                  placeholder="All"
-                  options={INVITATION_STATUSES.map((status) => ({
-                    value: status,
-                    label: STATUS_LABELS[status],
-                  }))}
-                  value={draftStatus}
-                  onChange={(event) => setDraftStatus(event.target.value as InvitationStatus | '')}
-                />
-                <TextField
-                  label="Filter by email"
-                  type="search"
-                  value={draftEmail}
-                  onChange={(event) => setDraftEmail(event.target.value)}
-                />
-                <Button type="submit" variant="secondary">
-                  Apply
-                </Button>
-                <Button variant="ghost" onClick={resetFilters}>
-                  Reset
-                </Button>
-              </Stack>
-            </form>
+            <FilterForm label="Filter invitations" onApply={applyFilters} onReset={resetFilters}>
+              <Select
+                label="Status"
+                placeholder="All"
+                options={INVITATION_STATUSES.map((status) => ({
+                  value: status,
+                  label: STATUS_LABELS[status],
+                }))}
+                value={draftStatus}
+                onChange={(event) => setDraftStatus(event.target.value as InvitationStatus | '')}
+              />
+              <TextField
+                label="Filter by email"
+                type="search"
+                value={draftEmail}
+                onChange={(event) => setDraftEmail(event.target.value)}
+              />
+            </FilterForm>
 
             <LoadFailedBanner query={list}>
               {errorMessage(list.error, INVITATION_MESSAGES.loadFailed)}

@@ -1,4 +1,5 @@
 import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
+import type { PageQuery, RecordPage } from '../../../shared/record-console/record-console';
 
 /** A news article as the API sends it (GET /api/news/{id}; the list's items are the same record). */
 export type NewsArticle = ApiData<'getNewsArticle'>;
@@ -21,17 +22,9 @@ export const isNewsCategory = (value: string): value is NewsCategory =>
 /** What a create sends (POST /api/news); a full replacement (PUT /api/news/{id}) sends the same. */
 export type NewsPayload = ApiBody<'createNewsArticle'>;
 
-export interface NewsFilters {
-  readonly page: number;
-  readonly limit: number;
-  readonly search: string;
+export interface NewsFilters extends PageQuery {
   /** '' for every category. */
   readonly category: string;
 }
 
-export interface NewsPage {
-  readonly items: readonly NewsArticle[];
-  readonly page: number;
-  readonly totalPages: number;
-  readonly totalItems: number;
-}
+export type NewsPage = RecordPage<NewsArticle>;

@@ -1,4 +1,5 @@
 import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
+import type { PageQuery, RecordPage } from '../../../shared/record-console/record-console';
 
 /** A project as the API sends it (GET /api/projects/{id}; the list's items are the same record). */
 export type Project = ApiData<'getProject'>;
@@ -18,17 +19,9 @@ export const isProjectStatus = (value: string): value is ProjectStatus =>
 /** What a create sends (POST /api/projects); a full update (PUT /api/projects/{id}) sends the same. */
 export type ProjectPayload = ApiBody<'createProject'>;
 
-export interface ProjectFilters {
-  readonly page: number;
-  readonly limit: number;
-  readonly search: string;
+export interface ProjectFilters extends PageQuery {
   /** '' for every status. */
   readonly status: string;
 }
 
-export interface ProjectPage {
-  readonly items: readonly Project[];
-  readonly page: number;
-  readonly totalPages: number;
-  readonly totalItems: number;
-}
+export type ProjectPage = RecordPage<Project>;

@@ -1,7 +1,8 @@
-import { Button, Section, Select, Stack, TextField } from '@party/shared-ui';
+import { Section, Select, TextField } from '@party/shared-ui';
 import type { FormEvent } from 'react';
 import { STATUS_LABELS, USER_STATUSES, type UserStatus } from '../user-model';
 import type { UserFilterDraft } from './useUserList';
+import { FilterForm } from '../../../shared/FilterForm';
 
 interface UserFiltersPanelProps {
   draft: UserFilterDraft;
@@ -14,31 +15,23 @@ interface UserFiltersPanelProps {
 export function UserFiltersPanel({ draft, onChange, onApply, onReset }: UserFiltersPanelProps) {
   return (
     <Section title="Filters" variant="card">
-      <form aria-label="Filter users" onSubmit={onApply}>
-        <Stack direction="row" gap="4" align="end">
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Name, username or email"
-            value={draft.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-          />
-          <Select
-            label="Status"
-            placeholder="All"
-            options={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-            value={draft.status}
-            onChange={(e) => onChange({ status: e.target.value as UserStatus | '' })}
-          />
-          <TextField label="Role" value={draft.role} onChange={(e) => onChange({ role: e.target.value })} />
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
-          <Button variant="ghost" onClick={onReset}>
-            Reset
-          </Button>
-        </Stack>
-      </form>
+      <FilterForm label="Filter users" onApply={onApply} onReset={onReset}>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, username or email"
+          value={draft.search}
+          onChange={(e) => onChange({ search: e.target.value })}
+        />
+        <Select
+          label="Status"
+          placeholder="All"
+          options={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          value={draft.status}
+          onChange={(e) => onChange({ status: e.target.value as UserStatus | '' })}
+        />
+        <TextField label="Role" value={draft.role} onChange={(e) => onChange({ role: e.target.value })} />
+      </FilterForm>
     </Section>
   );
 }
