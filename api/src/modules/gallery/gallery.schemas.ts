@@ -122,11 +122,9 @@ const EditTitle = Type.Optional(
   }),
 );
 
-const CapturedAt = Type.Optional(
-  withMessages(OptionalCalendarDateField('Date', { description: 'YYYY-MM-DD (or an ISO date-time).' }), {
-    format: INVALID_DATE,
-    type: INVALID_DATE,
-  }),
+const CapturedAt = withMessages(
+  OptionalCalendarDateField('Date', { description: 'YYYY-MM-DD (or an ISO date-time).' }),
+  { format: INVALID_DATE, type: INVALID_DATE },
 );
 
 /** A link to an image: an absolute http(s) URL or a path on this site. */
@@ -162,13 +160,11 @@ const metadata = (title: typeof CreateTitle) => ({
   photographer: OptionalTextField('Photographer', LIMITS.photographer),
   capturedAt: CapturedAt,
   captured_at: CapturedAt,
-  status: Type.Optional(
-    withMessages(
-      OptionalChoiceField('Status', GALLERY_STATUSES, {
-        description: 'published (the default) or draft, any case.',
-      }),
-      { enum: STATUS_PROBLEM, type: STATUS_PROBLEM },
-    ),
+  status: withMessages(
+    OptionalChoiceField('Status', GALLERY_STATUSES, {
+      description: 'published (the default) or draft, any case.',
+    }),
+    { enum: STATUS_PROBLEM, type: STATUS_PROBLEM },
   ),
 });
 
@@ -191,7 +187,8 @@ export const GalleryJsonBody = Type.Object({
 
 /**
  * New assets: multipart/form-data with an image file in `image` (or an `imageUrl`), or JSON with an
- * `imageUrl`. Only the JSON body is validated by schema; a multipart body is read as a stream.
+ * `imageUrl`. Only the JSON body is validated by schema; a multipart body is read as a stream and checked
+ * by the service with the same rules (its schema here documents them).
  */
 export const GalleryCreateBody = {
   content: {
@@ -205,16 +202,19 @@ export const GalleryCreateBody = {
             format: 'binary',
             description: 'JPEG, PNG, WebP, GIF or AVIF, under 5 MB; judged by its bytes.',
           },
-          title: { type: 'string' },
-          category: { type: 'string' },
-          description: { type: 'string' },
-          tags: { type: 'string', description: 'Comma-separated, or the field repeated.' },
-          location: { type: 'string' },
-          photographer: { type: 'string' },
+          title: { type: 'string', maxLength: LIMITS.title, description: 'Required.' },
+          category: { type: 'string', maxLength: LIMITS.category },
+          description: { type: 'string', maxLength: LIMITS.description },
+          tags: {
+            type: 'string',
+            description: `Comma-separated, or the field repeated: at most ${MAX_TAGS} tags of at most ${MAX_TAG_LENGTH} characters.`,
+          },
+          location: { type: 'string', maxLength: LIMITS.location },
+          photographer: { type: 'string', maxLength: LIMITS.photographer },
           capturedAt: { type: 'string', format: 'date' },
-          status: { type: 'string', enum: ['published', 'draft'] },
-          imageUrl: { type: 'string' },
-          thumbnailUrl: { type: 'string' },
+          status: { type: 'string', enum: [...GALLERY_STATUSES] },
+          imageUrl: { type: 'string', format: 'site-url', maxLength: LIMITS.url },
+          thumbnailUrl: { type: 'string', format: 'site-url', maxLength: LIMITS.url },
         },
       }),
     },

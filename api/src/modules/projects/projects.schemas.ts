@@ -166,14 +166,11 @@ const PROJECT_FIELDS = {
 /** A new project: without a status it is planned (spec 02 §4). */
 export const ProjectCreateBody = Type.Object({
   ...PROJECT_FIELDS,
-  // withMessages makes a new schema: it is marked optional again.
-  status: Type.Optional(
-    withMessages(
-      OptionalChoiceField('Status', STATUS_CHOICES, {
-        description: `${STATUS_DESCRIPTION} Planned when left out.`,
-      }),
-      STATUS_MESSAGES,
-    ),
+  status: withMessages(
+    OptionalChoiceField('Status', STATUS_CHOICES, {
+      description: `${STATUS_DESCRIPTION} Planned when left out.`,
+    }),
+    STATUS_MESSAGES,
   ),
 });
 export type ProjectCreateInput = Static<typeof ProjectCreateBody>;
