@@ -3,15 +3,9 @@ import { EmailField, PasswordField, X_NORMALISE } from '../../shared/form-schema
 import { NameField, NewPasswordField, UsernameField } from '../users/user-fields.js';
 import { UserSchema } from '../users/users.schemas.js';
 
-/** Text that may be missing, null or blank (read as not given), trimmed. */
+/** Optional text, trimmed (blank counts as not given). */
 const OptionalText = (description: string) =>
-  Type.Optional(
-    Type.Unsafe<string | null>({
-      type: ['string', 'null'],
-      description,
-      [X_NORMALISE]: ['trim', 'blank-null'],
-    }),
-  );
+  Type.Optional(Type.String({ description, [X_NORMALISE]: ['trim'] }));
 
 /**
  * Registration (spec 01 §5, spec 02 §5). Each field's rules are declared here; the service adds what
