@@ -11,7 +11,7 @@ import {
   TextField,
   type FieldErrors,
 } from '@party/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCreateUser, type CreateUserPayload } from '../api/create-user';
 import { useRoles } from '../../../shared/roles';
 import {
@@ -30,6 +30,11 @@ export interface CreateUserModalProps {
 
 const FORM_ID = 'ac-create-user-form';
 
+/** The form's fields that hold a `Value`. */
+type KeysOf<Value> = {
+  [K in keyof CreateUserForm]: CreateUserForm[K] extends Value ? K : never;
+}[keyof CreateUserForm];
+
 /** The Create User modal of spec 02 §2. */
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
   const [form, setForm] = useState<CreateUserForm>(EMPTY_CREATE_USER_FORM);
@@ -40,6 +45,17 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
 
   const set = <K extends keyof CreateUserForm>(key: K, value: CreateUserForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
+  /** A text field or select bound to the form: its value, its change and its error. */
+  const text = (key: KeysOf<string>) => ({
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
+    error: errors[key],
+  });
+  /** A checkbox bound to the form. */
+  const flag = (key: KeysOf<boolean>) => ({
+    checked: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.checked),
+  });
 
   const close = () => {
     setForm(EMPTY_CREATE_USER_FORM);
@@ -113,82 +129,43 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
         <Stack gap="4">
           {failure ? <Banner tone="error">{failure}</Banner> : null}
           <Grid minItemWidth="14rem" gap="4">
-            <TextField
-              label="Username"
-              required
-              autoComplete="off"
-              value={form.username}
-              onChange={(e) => set('username', e.target.value)}
-              error={errors.username}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              autoComplete="off"
-              value={form.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={errors.email}
-            />
-            <TextField
-              label="First name"
-              required
-              value={form.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Last name"
-              required
-              value={form.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-              error={errors.lastName}
-            />
+            <TextField label="Username" required autoComplete="off" {...text('username')} />
+            <TextField label="Email" type="email" required autoComplete="off" {...text('email')} />
+            <TextField label="First name" required {...text('firstName')} />
+            <TextField label="Last name" required {...text('lastName')} />
             <TextField
               label="Password"
               type="password"
               autoComplete="new-password"
               disabled={form.autoGeneratePassword}
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errors.password}
+              {...text('password')}
             />
             <TextField
               label="Confirm password"
               type="password"
               autoComplete="new-password"
               disabled={form.autoGeneratePassword}
-              value={form.confirmPassword}
-              onChange={(e) => set('confirmPassword', e.target.value)}
-              error={errors.confirmPassword}
+              {...text('confirmPassword')}
             />
           </Grid>
           <Select
             label="Role"
             placeholder="No role (optional)"
             options={roleOptions}
-            value={form.role}
-            onChange={(e) => set('role', e.target.value)}
-            error={errors.role}
+            {...text('role')}
             hint={selectedRole?.description || undefined}
           />
           <Stack gap="2">
-            <Checkbox
-              label="Activate immediately"
-              checked={form.isActive}
-              onChange={(e) => set('isActive', e.target.checked)}
-            />
+            <Checkbox label="Activate immediately" {...flag('isActive')} />
             <Checkbox
               label="Staff"
               description="Access to the backend admin interface."
-              checked={form.isStaff}
-              onChange={(e) => set('isStaff', e.target.checked)}
+              {...flag('isStaff')}
             />
             <Checkbox
               label="Superuser"
               description="All permissions without explicit assignment."
-              checked={form.isSuperuser}
-              onChange={(e) => set('isSuperuser', e.target.checked)}
+              {...flag('isSuperuser')}
             />
             {form.isSuperuser ? (
               <Banner tone="warning">
@@ -196,16 +173,8 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
                 administrators.
               </Banner>
             ) : null}
-            <Checkbox
-              label="Auto-generate password"
-              checked={form.autoGeneratePassword}
-              onChange={(e) => set('autoGeneratePassword', e.target.checked)}
-            />
-            <Checkbox
-              label="Send welcome email"
-              checked={form.sendWelcomeEmail}
-              onChange={(e) => set('sendWelcomeEmail', e.target.checked)}
-            />
+            <Checkbox label="Auto-generate password" {...flag('autoGeneratePassword')} />
+            <Checkbox label="Send welcome email" {...flag('sendWelcomeEmail')} />
           </Stack>
           {errors.non_field_errors ? <Banner tone="error">{errors.non_field_errors.join(' ')}</Banner> : null}
         </Stack>
