@@ -304,6 +304,15 @@ describe('constituencies', () => {
       });
     }
     expectValidationError(await app.inject({ method: 'GET', url: '/api/constituencies/nope' }), 'id');
+    // An unknown one is 404 whatever the body says; a bad id is refused before the body is looked at.
+    const unknown = await admin({
+      method: 'PUT',
+      url: `/api/constituencies/${MISSING}`,
+      payload: { email: 'x' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const notAnId = await admin({ method: 'PUT', url: '/api/constituencies/nope', payload: { email: 'x' } });
+    expect(notAnId.json<Envelope>().errors).toEqual({ id: expect.any(Array) as unknown });
   });
 
   it('refuses writes to anonymous callers (401) and to members (403)', async () => {
