@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { ApiError, Select, TextField, type FieldErrors } from '@party/shared-ui';
+import { ApiError, Select, TextField, type FieldErrors, type TableColumn } from '@party/shared-ui';
 import { queryOptions } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { description, renderWithProviders } from '../test-utils';
 import { confirmDelete, fill, openDialog } from './test-utils';
-import { defineRecordConsole, standardTexts, type RecordPage } from './record-console';
+import { defineRecordConsole, standardTexts, type RecordFilter, type RecordPage } from './record-console';
 import { RecordConsole } from './RecordConsole';
 
 /**
@@ -61,6 +61,17 @@ const removed = vi.fn(async (_row: Thing, _scopeId: string) => undefined);
 const refusal = (status: number, message = '', errors: Record<string, string[]> = {}) =>
   ApiError.fromServer(status, { success: false, message, errors });
 
+/** A search box and a select, each changing the list's query. */
+const FILTERS: readonly RecordFilter<'search' | 'kind'>[] = [
+  { name: 'search', kind: 'search', label: 'Search things' },
+  { name: 'kind', kind: 'select', label: 'Kind', options: KINDS, placeholder: 'All kinds' },
+];
+
+const COLUMNS: readonly TableColumn<Thing>[] = [
+  { id: 'name', header: 'Name', rowHeader: true, cell: (thing) => thing.name },
+  { id: 'kind', header: 'Kind', cell: (thing) => thing.kind },
+];
+
 // The texts every console words alike, checked below as the user sees them.
 const STANDARD = standardTexts({ one: 'thing', many: 'things' });
 
@@ -68,19 +79,9 @@ const THINGS_CONSOLE = defineRecordConsole({
   title: 'Manage Things',
   subtitle: 'The things of the test.',
   createLabel: 'Add thing',
-  filters: [
-    { name: 'search', kind: 'search', label: 'Search things' },
-    { name: 'kind', kind: 'select', label: 'Kind', options: KINDS, placeholder: 'All kinds' },
-  ],
+  filters: FILTERS,
   emptyFilters: { search: '', kind: '' },
-  view: {
-    kind: 'table',
-    caption: 'Things',
-    columns: [
-      { id: 'name', header: 'Name', rowHeader: true, cell: (thing: Thing) => thing.name },
-      { id: 'kind', header: 'Kind', cell: (thing) => thing.kind },
-    ],
-  },
+  view: { kind: 'table', caption: 'Things', columns: COLUMNS },
   rowKey: (thing) => thing.id,
   rowName: (thing) => thing.name,
   texts: {

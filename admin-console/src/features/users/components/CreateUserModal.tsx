@@ -30,6 +30,12 @@ export interface CreateUserModalProps {
 
 const FORM_ID = 'ac-create-user-form';
 
+/** The password and its confirmation: both left out when the password is generated. */
+const PASSWORD_FIELDS = [
+  ['Password', 'password'],
+  ['Confirm password', 'confirmPassword'],
+] as const;
+
 /** The form's fields that hold a `Value`. */
 type KeysOf<Value> = {
   [K in keyof CreateUserForm]: CreateUserForm[K] extends Value ? K : never;
@@ -133,20 +139,16 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
             <TextField label="Email" type="email" required autoComplete="off" {...text('email')} />
             <TextField label="First name" required {...text('firstName')} />
             <TextField label="Last name" required {...text('lastName')} />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              disabled={form.autoGeneratePassword}
-              {...text('password')}
-            />
-            <TextField
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              disabled={form.autoGeneratePassword}
-              {...text('confirmPassword')}
-            />
+            {PASSWORD_FIELDS.map(([label, key]) => (
+              <TextField
+                key={key}
+                label={label}
+                type="password"
+                autoComplete="new-password"
+                disabled={form.autoGeneratePassword}
+                {...text(key)}
+              />
+            ))}
           </Grid>
           <Select
             label="Role"
