@@ -8,6 +8,7 @@ import { description, renderWithProviders } from '../test-utils';
 import { confirmDelete, fill, openDialog } from './test-utils';
 import { defineRecordConsole, standardTexts, type RecordFilter, type RecordPage } from './record-console';
 import { RecordConsole } from './RecordConsole';
+import { editAndDelete, RowActionButtons } from './RowActionButtons';
 
 /**
  * What every record console does, whatever its records: the list, its filters and pages, the create/edit
@@ -121,7 +122,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderConsole = () => renderWithProviders(<RecordConsole declaration={THINGS_CONSOLE} />);
+const renderConsole = (declaration: typeof THINGS_CONSOLE = THINGS_CONSOLE) =>
+  renderWithProviders(<RecordConsole declaration={declaration} />);
 const lastListed = () => listed.mock.calls.at(-1)![0];
 
 const DELETE_MESSAGE = (name: string) => `Delete thing "${name}"? This cannot be undone.`;
@@ -263,5 +265,94 @@ describe('RecordConsole', () => {
     await confirmDelete('Thing 1');
     expect(await screen.findByText('Failed to delete thing')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps the confirmation open and busy while the delete runs', async () => {
+    let finish = () => {};
+    removed.mockImplementationOnce(
+      () =>
+        new Promise<undefined>((resolve) => {
+          finish = () => resolve(undefined);
+        }),
+    );
+    renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Thing 1' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(within(confirm).getByText('Deleting…')).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    finish();
+    expect(await screen.findByText('Thing deleted successfully')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+/** The shelf the listed things belong to, as a scope hook would choose it above the list. */
+let shelf = { id: '', pending: false };
+
+const SHELVED_CONSOLE = defineRecordConsole({
+  ...THINGS_CONSOLE,
+  useScope: () => ({ ...shelf, banners: null, selects: null }),
+  view: {
+    kind: 'cards',
+    useCards: () => ({
+      card: (thing: Thing, actions) => (
+        <article aria-label={thing.name}>
+          <RowActionButtons actions={editAndDelete(thing.name, actions)} />
+        </article>
+      ),
+      dialogs: null,
+    }),
+  },
+  texts: {
+    ...THINGS_CONSOLE.texts,
+    emptyMessage: ({ scoped }) => (scoped ? 'Put the first thing on this shelf.' : 'Choose a shelf first.'),
+  },
+  calls: {
+    ...THINGS_CONSOLE.calls,
+    list: ({ page, filters, scopeId }) =>
+      queryOptions({
+        queryKey: ['things', scopeId, page, filters],
+        queryFn: () => listed({ page, filters }),
+        enabled: scopeId !== '',
+      }),
+  },
+});
+
+describe('RecordConsole of records that belong to a parent, as cards', () => {
+  it('offers no create, no pages and says so until a parent is chosen; waits while the parents load', async () => {
+    shelf = { id: '', pending: false };
+    renderConsole(SHELVED_CONSOLE);
+    expect(await screen.findByText('Choose a shelf first.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add thing' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText(/total things/)).toBeNull();
+    expect(listed).not.toHaveBeenCalled();
+    cleanup();
+
+    shelf = { id: '', pending: true };
+    renderConsole(SHELVED_CONSOLE);
+    expect(screen.getByText('Loading things…')).toBeTruthy();
+  });
+
+  it("shows the parent's records as cards whose Edit and Delete act on them, and creates within the parent", async () => {
+    shelf = { id: 's1', pending: false };
+    renderConsole(SHELVED_CONSOLE);
+    const card = await screen.findByRole('article', { name: 'Thing 1' });
+    expect(screen.getByText('Page 1 of 3 (5 total things)')).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Thing 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Thing updated successfully')).toBeTruthy();
+    expect(updated).toHaveBeenCalledWith(stored[0], { name: 'Thing 1', kind: 'big' }, 's1');
+
+    await confirmDelete('Thing 2');
+    expect(await screen.findByText('Thing deleted successfully')).toBeTruthy();
+    expect(removed).toHaveBeenCalledWith(stored[1], 's1');
+
+    fill(await openDialog('Add thing'), { Name: 'Thing 6' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create thing' }));
+    expect(await screen.findByText('Thing created successfully')).toBeTruthy();
+    expect(created).toHaveBeenCalledWith({ name: 'Thing 6', kind: 'small' }, 's1');
   });
 });
