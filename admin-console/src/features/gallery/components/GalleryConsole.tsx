@@ -1,16 +1,13 @@
 import {
-  Banner,
   Button,
   EmptyState,
   formatDate,
   Grid,
-  isAdmin,
   isApiError,
   Page,
   Section,
   Stack,
   Table,
-  useCurrentUser,
   useInjectedStyles,
   type TableColumn,
 } from '@party/shared-ui';
@@ -29,6 +26,7 @@ import {
   oversizeAssets,
 } from '../gallery-model';
 import { AddAssetForm } from './AddAssetForm';
+import { AccessGate } from '../../../shared/AccessGate';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
 import type { Notice } from '../../../shared/record-console/record-console';
@@ -53,15 +51,16 @@ function loadFailure(error: unknown): string {
 
 /** The Gallery Operations Console (spec 02 §2): only constituency executive administrators (any admin role). */
 export function GalleryConsole() {
-  const user = useCurrentUser();
-  if (!isAdmin(user)) {
-    return (
-      <Page eyebrow="Admin" title="Gallery Operations Console">
-        <Banner tone="warning">{MESSAGES.noAccess}</Banner>
-      </Page>
-    );
-  }
-  return <GalleryWorkspace />;
+  return (
+    <AccessGate
+      requires="admin"
+      title="Gallery Operations Console"
+      tone="warning"
+      refusal={MESSAGES.noAccess}
+    >
+      <GalleryWorkspace />
+    </AccessGate>
+  );
 }
 
 function GalleryWorkspace() {

@@ -1,11 +1,9 @@
 import {
   Badge,
-  Banner,
   checkHealth,
   errorMessage,
   fieldErrors,
   Grid,
-  isAdmin,
   Page,
   Pagination,
   Section,
@@ -14,7 +12,6 @@ import {
   TextField,
   useHealth,
   useInjectedStyles,
-  useSession,
   type BadgeTone,
   type HealthStatus,
 } from '@party/shared-ui';
@@ -32,6 +29,7 @@ import {
 } from '../invitation-model';
 import { CreateInvitationForm, type CreateInvitationValues } from './CreateInvitationForm';
 import { InvitationsTable } from './InvitationsTable';
+import { AccessGate } from '../../../shared/AccessGate';
 import { FilterForm } from '../../../shared/FilterForm';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
@@ -76,16 +74,16 @@ const EMPTY_FILTERS: InvitationFilters = { status: '', email: '', page: 1 };
 
 /** Invitation management (spec 01 §2): create, filter, list, resend, revoke, copy the link. */
 export function InvitationsConsole() {
-  const { user } = useSession();
-  const allowed = isAdmin(user);
-  if (!allowed) {
-    return (
-      <Page title="Invitation Management" eyebrow="Admin">
-        <Banner tone="error">{INVITATION_MESSAGES.noAccess}</Banner>
-      </Page>
-    );
-  }
-  return <AllowedConsole />;
+  return (
+    <AccessGate
+      requires="admin"
+      title="Invitation Management"
+      tone="error"
+      refusal={INVITATION_MESSAGES.noAccess}
+    >
+      <AllowedConsole />
+    </AccessGate>
+  );
 }
 
 function AllowedConsole() {

@@ -4,13 +4,11 @@ import {
   EmptyState,
   errorMessage,
   Grid,
-  isSuperAdmin,
   Page,
   Pagination,
   Stack,
   Table,
   useInjectedStyles,
-  useSession,
 } from '@party/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +21,7 @@ import { userColumns } from './user-columns';
 import { UserFiltersPanel } from './UserFiltersPanel';
 import { useUserActions } from './useUserActions';
 import { useUserList } from './useUserList';
+import { AccessGate } from '../../../shared/AccessGate';
 
 export const USERS_MESSAGES = {
   noAccess: 'You need super administrator access to view this page.',
@@ -47,15 +46,11 @@ const STYLES = `
 
 /** Admin users (spec 02 §2): only super administrators may use it. */
 export function UsersConsole() {
-  const { user } = useSession();
-  if (!isSuperAdmin(user)) {
-    return (
-      <Page title="Manage Users" eyebrow="Admin">
-        <Banner tone="error">{USERS_MESSAGES.noAccess}</Banner>
-      </Page>
-    );
-  }
-  return <AllowedConsole />;
+  return (
+    <AccessGate requires="super" title="Manage Users" tone="error" refusal={USERS_MESSAGES.noAccess}>
+      <AllowedConsole />
+    </AccessGate>
+  );
 }
 
 function AllowedConsole() {
