@@ -126,6 +126,28 @@ const apiDbIsTheBottomFloor = {
     'api/src/db is the bottom floor (connection, migrations, schema types, migration runner, row locks): it imports no feature, plugin, helper or the config; the caller passes what it needs.',
 };
 
+/** Queries are built in repositories only. */
+const kyselyOnlyInRepositories = {
+  name: 'kysely',
+  allowTypeImports: true,
+  message:
+    "Queries live in the module's *.repository.ts: outside it, import only Kysely types (Kysely<Database> for a transaction).",
+};
+
+/** plugins/ and modules/ share a floor and never import each other (see the floors below). */
+const apiPluginsAndModulesApart = {
+  fromPlugins: {
+    group: ['**/modules/**'],
+    message:
+      'A plugin never imports a feature module: the app passes it what it needs (app.ts), so the platform does not depend on the features it serves.',
+  },
+  fromModules: {
+    group: ['**/plugins/**'],
+    message:
+      'A module never imports a plugin: what both need lives in shared/ (the caller in shared/principal.ts, validation in shared/validation.ts).',
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -195,14 +217,24 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/modules/**', '**/seed/**', '**/cli/**'],
+              group: ['**/modules/**', '**/plugins/**', '**/seed/**', '**/cli/**'],
               message:
-                'shared/ is one floor below the features: it never imports a module (or the seeds and CLIs above them). Move what both need down into shared/.',
+                'shared/ is one floor below the platform and the features: it never imports a plugin or a module (or the seeds and CLIs above them). Move what both need down into shared/.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The platform (plugins/) and the features (modules/) sit side by side on one floor: neither imports
+    // the other. The app hands a plugin what it needs from a feature (app.ts).
+    files: ['api/src/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiPluginsAndModulesApart.fromPlugins] }] },
+  },
+  {
+    files: ['api/src/modules/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiPluginsAndModulesApart.fromModules] }] },
   },
   {
     // The repository is the only place a module talks to Kysely: services hold rules and transactions.
@@ -211,16 +243,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'kysely',
-              allowTypeImports: true,
-              message:
-                "Queries live in the module's *.repository.ts: outside it, import only Kysely types (Kysely<Database> for a transaction).",
-            },
-          ],
-        },
+        { paths: [kyselyOnlyInRepositories], patterns: [apiPluginsAndModulesApart.fromModules] },
       ],
       'no-restricted-syntax': [
         'error',
@@ -229,6 +252,27 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message:
             "Queries live in the module's *.repository.ts: call a repository function (passing the transaction) instead of building the query here.",
+        },
+      ],
+    },
+  },
+  {
+    // A route reads the request and answers; what it asks of the data goes through the module's service.
+    files: ['api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [kyselyOnlyInRepositories],
+          patterns: [
+            apiPluginsAndModulesApart.fromModules,
+            {
+              group: ['./*.repository', './*.repository.js', '**/*.repository.js'],
+              allowTypeImports: true,
+              message:
+                "A route calls its module's service, never a repository: the service holds the rules around every query.",
+            },
+          ],
         },
       ],
     },

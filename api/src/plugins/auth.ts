@@ -7,9 +7,6 @@ import type { Access } from '../shared/access.js';
 import { AppError, forbidden, unauthorized } from '../shared/errors.js';
 import type { AccessClaims, Principal, PrincipalRecord } from '../shared/principal.js';
 
-// Until every module imports these from shared/principal.ts.
-export { currentUser, optionalUser, type AccessClaims, type Principal } from '../shared/principal.js';
-
 /**
  * Access tokens and the enforcement of every route's declared access (shared/access.ts).
  *

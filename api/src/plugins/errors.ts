@@ -2,22 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/kysely.js';
 import { AppError, FORM_FIELDS_MESSAGE, type ErrorCode, type FieldErrors } from '../shared/errors.js';
-import { X_MESSAGES } from '../shared/form-schemas.js';
+import { validationReport } from '../shared/validation.js';
 
 /**
  * The one place where failures become responses (DESIGN §3). Coded errors and Fastify's own 4xx errors are
  * answered in the error envelope; a database that cannot be reached is a 503; anything else is logged with
  * the request id and answered with a generic 500 that reveals nothing of the server.
  */
-
-interface ValidationIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-  /** The schema holding the broken keyword (Ajv's `verbose` option), where `x-messages` are read. */
-  parentSchema?: unknown;
-}
 
 /** PostgreSQL's SQLSTATE for a foreign-key violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -69,160 +60,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; m
 
 export function errorBody(message: string, errors: FieldErrors = {}, code?: ErrorCode, requestId?: string) {
   return { success: false as const, message, errors, ...(code && { code }), ...(requestId && { requestId }) };
-}
-
-/** Turns one schema-validation issue into a field name (request spelling) and a readable message. */
-function describeIssue(issue: ValidationIssue): { field: string; message: string } {
-  const path = issue.instancePath.split('/').filter(Boolean);
-  const p = issue.params;
-  if (issue.keyword === 'required' && typeof p.missingProperty === 'string') {
-    return { field: [...path, p.missingProperty].join('.'), message: 'This field is required.' };
-  }
-  const field = path.join('.') || 'non_field_errors';
-  const message = (() => {
-    switch (issue.keyword) {
-      case 'minLength':
-        return p.limit === 1
-          ? 'This field may not be blank.'
-          : `Must be at least ${String(p.limit)} characters.`;
-      case 'maxLength':
-        return `Must be at most ${String(p.limit)} characters.`;
-      case 'minimum':
-        return `Must be at least ${String(p.limit)}.`;
-      case 'maximum':
-        return `Must be at most ${String(p.limit)}.`;
-      case 'exclusiveMinimum':
-        return `Must be greater than ${String(p.limit)}.`;
-      case 'exclusiveMaximum':
-        return `Must be less than ${String(p.limit)}.`;
-      case 'format':
-        return p.format === 'email'
-          ? 'Enter a valid email address.'
-          : p.format === 'uuid'
-            ? 'Must be a valid identifier.'
-            : p.format === 'uri'
-              ? 'Enter a valid URL.'
-              : p.format === 'date' || p.format === 'date-time'
-                ? 'Enter a valid date.'
-                : `Must be a valid ${String(p.format)}.`;
-      case 'type':
-        return `Must be ${String(p.type) === 'integer' ? 'a whole number' : `of type ${String(p.type)}`}.`;
-      case 'enum':
-      case 'const':
-        return Array.isArray(p.allowedValues)
-          ? `Must be one of: ${p.allowedValues.map(String).join(', ')}.`
-          : 'This value is not allowed.';
-      case 'anyOf':
-        return 'This value is not allowed.';
-      case 'pattern':
-        return 'This value is not in the expected format.';
-      case 'additionalProperties':
-        return `Unknown field: ${String(p.additionalProperty)}.`;
-      case 'maxItems':
-        return `Must have at most ${String(p.limit)} items.`;
-      case 'minItems':
-        return `Must have at least ${String(p.limit)} items.`;
-      default:
-        return issue.message
-          ? `${issue.message[0]?.toUpperCase() ?? ''}${issue.message.slice(1)}.`
-          : 'Invalid value.';
-    }
-  })();
-  return { field, message };
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  null: 'null',
-  object: 'an object',
-  array: 'a list',
-};
-
-/**
- * A value that matches none of a union's branches fails each branch once ("must be string", "must be
- * null", then "must match a schema in anyOf"). Those become one message naming what the field takes.
- */
-function mergeUnionIssues(issues: ValidationIssue[]): ValidationIssue[] {
-  const unions = new Set(issues.filter((i) => i.keyword === 'anyOf').map((i) => i.instancePath));
-  if (unions.size === 0) return issues;
-  const branches = new Map<string, { types: string[]; values: string[] }>();
-  const rest: ValidationIssue[] = [];
-  for (const issue of issues) {
-    const { keyword, instancePath, params } = issue;
-    if (!unions.has(instancePath) || !['type', 'anyOf', 'const', 'enum'].includes(keyword)) {
-      rest.push(issue);
-      continue;
-    }
-    const branch = branches.get(instancePath) ?? { types: [], values: [] };
-    if (keyword === 'type') branch.types.push(...String(params.type).split(','));
-    if (keyword === 'const') branch.values.push(String(params.allowedValue));
-    if (keyword === 'enum' && Array.isArray(params.allowedValues)) {
-      branch.values.push(...params.allowedValues.map(String));
-    }
-    branches.set(instancePath, branch);
-  }
-  for (const [instancePath, { types, values }] of branches) {
-    const names = [...new Set(types.map((type) => TYPE_NAMES[type] ?? type))];
-    const message = values.length
-      ? `must be one of: ${[...new Set(values)].join(', ')}${types.includes('null') ? ' (or null)' : ''}`
-      : names.length
-        ? `must be ${names.join(' or ')}`
-        : 'this value is not allowed';
-    rest.push({ instancePath, keyword: 'union', message, params: {} });
-  }
-  return rest;
-}
-
-const messagesOf = (schema: unknown): Record<string, unknown> | undefined => {
-  const messages = isObject(schema) ? schema[X_MESSAGES] : undefined;
-  return isObject(messages) ? messages : undefined;
-};
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The form's own message for an issue, when the field's schema declares one (shared/form-schemas.ts). */
-function declaredIssue(issue: ValidationIssue): { field: string; message: string } | null {
-  const path = issue.instancePath.split('/').filter(Boolean);
-  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
-    const missing = issue.params.missingProperty;
-    const properties = isObject(issue.parentSchema) ? issue.parentSchema.properties : undefined;
-    const message = messagesOf(isObject(properties) ? properties[missing] : undefined)?.required;
-    return typeof message === 'string' ? { field: [...path, missing].join('.'), message } : null;
-  }
-  const message = messagesOf(issue.parentSchema)?.[issue.keyword];
-  return typeof message === 'string' && path.length ? { field: path.join('.'), message } : null;
-}
-
-export interface ValidationReport {
-  errors: FieldErrors;
-  /** True when every problem is a form field's own message: the form shows each beside its field. */
-  formFields: boolean;
-}
-
-export function validationReport(issues: ValidationIssue[]): ValidationReport {
-  const declared = issues.map(declaredIssue);
-  const declaredFields = new Set(declared.flatMap((found) => (found ? [found.field] : [])));
-  const errors: FieldErrors = {};
-  const add = ({ field, message }: { field: string; message: string }) => {
-    const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  };
-  declared.forEach((found) => found && add(found));
-  // A field with a message of its own shows that alone, not also the generic wording of the same problem.
-  const rest = issues.filter(
-    (issue, index) => !declared[index] && !declaredFields.has(describeIssue(issue).field),
-  );
-  mergeUnionIssues(rest).forEach((issue) => add(describeIssue(issue)));
-  return { errors, formFields: rest.length === 0 && declaredFields.size > 0 };
-}
-
-export function validationErrors(issues: ValidationIssue[]): FieldErrors {
-  return validationReport(issues).errors;
 }
 
 function send(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {

@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { normaliseBody } from '../shared/form-schemas.js';
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The schema of a JSON body: the body schema itself, or, where a route declares one schema per content type
+ * (`content: { 'application/json': { schema } }`, beside multipart), its JSON one.
+ */
+function jsonBodySchema(body: unknown): unknown {
+  if (!isObject(body) || !isObject(body.content)) return body;
+  const json = body.content['application/json'];
+  return isObject(json) ? json.schema : undefined;
+}
+
 /**
  * Before a JSON body is validated, its form fields are tidied as their schema declares (`x-normalise`:
  * trimmed, lower-cased, blank read as missing), so that the schema's rules judge what the form meant
@@ -9,7 +22,7 @@ import { normaliseBody } from '../shared/form-schemas.js';
  */
 async function formNormalisePlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema?.body;
+    const schema = jsonBodySchema(request.routeOptions.schema?.body);
     if (schema && !Buffer.isBuffer(request.body)) normaliseBody(schema, request.body);
   });
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { acceptedBody } from '../../test/helpers/form-body.js';
-import { validationReport } from '../plugins/errors.js';
+import { validationReport } from './validation.js';
 import {
   CalendarDateField,
   ChoiceField,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { optionalUser } from '../../plugins/auth.js';
+import { optionalUser } from '../../shared/principal.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
 import { hasAdminAccess } from '../../shared/roles.js';
 import {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../shared/principal.js';
 import { AppError } from '../../shared/errors.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
-import { schemaProblems } from '../users/form-problems.js';
+import { schemaProblems } from '../../shared/validation.js';
 import { UserSchema } from '../users/users.schemas.js';
 import {
   LoginBody,

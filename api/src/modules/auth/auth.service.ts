@@ -1,5 +1,5 @@
 import { verificationMail } from '../../mail/templates.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../shared/principal.js';
 import { AppError, badRequest, fieldError, formErrors, unauthorized } from '../../shared/errors.js';
 import { findInvitationByToken, claimInvitation } from '../invitations/invitations.repository.js';
 import { STATUS_MESSAGES } from '../invitations/invitations.service.js';

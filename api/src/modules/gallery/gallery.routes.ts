@@ -1,15 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { currentUser, optionalUser } from '../../plugins/auth.js';
-import { normaliseBody } from '../../shared/form-schemas.js';
+import { currentUser, optionalUser } from '../../shared/principal.js';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
   CompressResultSchema,
   GalleryAssetSchema,
   GalleryCreateBody,
-  GalleryJsonBody,
   GalleryListEnvelope,
   GalleryPatchBody,
   GalleryQuery,
@@ -63,11 +61,6 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'thumbnail), or an `imageUrl` (then fileSizeKB is null). The server measures fileSizeKB itself.',
         body: GalleryCreateBody,
         response: { 201: Envelope(GalleryAssetSchema), ...errorResponses(400, 401, 403, 413, 415) },
-      },
-      // The body schema is one per content type, which the app's tidying of form fields does not look into:
-      // a JSON body is tidied here, as its schema declares, before it is validated.
-      preValidation: async (request) => {
-        if (!request.isMultipart()) normaliseBody(GalleryJsonBody, request.body);
       },
     },
     async (request, reply) => {

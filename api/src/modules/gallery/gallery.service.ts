@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, GalleryStatus } from '../../db/schema.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../shared/principal.js';
 import { AppError, conflict, forbidden, formErrors, notFound, unauthorized } from '../../shared/errors.js';
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';

@@ -1,5 +1,5 @@
 import { invitationMail } from '../../mail/templates.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../shared/principal.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, PagedEnvelope } from '../../shared/schemas.js';
-import { schemaProblems } from '../users/form-problems.js';
+import { schemaProblems } from '../../shared/validation.js';
 import type { CheckedForm } from './organisation.fields.js';
 import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from './branches.service.js';
 import {

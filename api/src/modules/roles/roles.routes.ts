@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import type { Config } from '../../config.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../shared/principal.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
-import { listRoles } from './roles.repository.js';
-import { schemaProblems } from '../users/form-problems.js';
-import { addUserRole, removeUserRole, userRoles, ROLE_REQUIRED } from './roles.service.js';
+import { schemaProblems } from '../../shared/validation.js';
+import { addUserRole, listRoles, removeUserRole, userRoles, ROLE_REQUIRED } from './roles.service.js';
 
 export const RoleSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -50,7 +49,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     },
     async () => ({
       success: true as const,
-      data: await listRoles(app.db),
+      data: await listRoles(app),
       message: 'Roles retrieved successfully',
     }),
   );

@@ -1,4 +1,4 @@
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../shared/principal.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import { FieldErrorList } from '../../shared/fields.js';
@@ -6,6 +6,7 @@ import {
   assignRole,
   findRoleByName,
   findRoleHolder,
+  listRoles as listRoleRows,
   lockRoleIdsOfUser,
   rolesOfUser,
   unassignRole,
@@ -32,6 +33,11 @@ async function requireRole(ctx: AccountsContext, name: string | undefined): Prom
   const role = await findRoleByName(ctx.db, wanted);
   if (!role) throw notFound(`Role "${wanted}"`);
   return role;
+}
+
+/** Every role that can be granted, by invitation or by assignment. */
+export function listRoles(ctx: Pick<AccountsContext, 'db'>): Promise<RoleRecord[]> {
+  return listRoleRows(ctx.db);
 }
 
 export async function userRoles(ctx: AccountsContext, userId: string): Promise<RoleRecord[]> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Config } from '../../config.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../shared/principal.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import { IMAGE_MAX_BYTES } from '../../shared/images.js';
@@ -29,7 +29,7 @@ import {
   type ProfileChanges,
   updateProfile,
 } from './users.service.js';
-import { schemaProblems } from './form-problems.js';
+import { schemaProblems } from '../../shared/validation.js';
 
 const PROFILE_FIELDS = new Set(['firstName', 'lastName']);
 

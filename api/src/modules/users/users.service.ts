@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, UserStatus } from '../../db/schema.js';
 import { welcomeMail } from '../../mail/templates.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../shared/principal.js';
 import { conflict, fieldError, forbidden, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
