@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { normaliseBody } from '../shared/form-schemas.js';
+import { attachedFormReport } from '../shared/validation.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -24,6 +25,12 @@ async function formNormalisePlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const schema = jsonBodySchema(request.routeOptions.schema?.body);
     if (schema && !Buffer.isBuffer(request.body)) normaliseBody(schema, request.body);
+  });
+
+  // A route that gathers its form's problems itself (`attachValidation`, shared/validation.ts) still never
+  // runs on a request refused for anything but its form fields: a malformed id is a 400 before any query.
+  app.addHook('preHandler', async (request) => {
+    attachedFormReport(request);
   });
 }
 

@@ -185,13 +185,23 @@ export function validationErrors(issues: ValidationIssue[]): FieldErrors {
  */
 export function schemaProblems(request: FastifyRequest): FieldErrorList {
   const problems = new FieldErrorList();
-  const error = request.validationError;
-  if (!error) return problems;
-  const issues: unknown = error.validation;
-  const report = validationReport(Array.isArray(issues) ? (issues as ValidationIssue[]) : []);
-  if (error.validationContext !== 'body' || !report.formFields) throw error;
-  for (const [field, messages] of Object.entries(report.errors)) {
+  const report = attachedFormReport(request);
+  for (const [field, messages] of Object.entries(report?.errors ?? {})) {
     for (const message of messages) problems.add(field, message);
   }
   return problems;
+}
+
+/**
+ * The schema's findings on a route that takes `attachValidation`, when they are all form fields of the
+ * body; null when it found nothing. Anything else (a path or query parameter, a value no field's message
+ * covers) is thrown, to be answered as any refused request is.
+ */
+export function attachedFormReport(request: FastifyRequest): ValidationReport | null {
+  const error = request.validationError;
+  if (!error) return null;
+  const issues: unknown = error.validation;
+  const report = validationReport(Array.isArray(issues) ? (issues as ValidationIssue[]) : []);
+  if (error.validationContext !== 'body' || !report.formFields) throw error;
+  return report;
 }

@@ -1225,14 +1225,20 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          username?: string;
-          email?: string;
-          firstName?: string;
-          lastName?: string;
-          password?: string;
-          passwordConfirm?: string;
-          /** @description The invitation token (also accepted as `token`). */
+          username: string;
+          /**
+           * Format: email-address
+           * @description The invited address (any case).
+           */
+          email: string;
+          firstName: string;
+          lastName: string;
+          password: string;
+          /** @description The password again. */
+          passwordConfirm: string;
+          /** @description The invitation token (also accepted as `token`); one of the two is required. */
           inviteToken?: string;
+          /** @description The invitation token, when not sent as `inviteToken`. */
           token?: string;
         };
       };
@@ -1353,7 +1359,7 @@ export interface operations {
           username?: string;
           /** @description Sent as well when the identifier is an email address. */
           email?: string;
-          password?: string;
+          password: string;
         };
       };
     };
@@ -2043,9 +2049,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          currentPassword?: string;
-          newPassword?: string;
-          confirmPassword?: string;
+          currentPassword: string;
+          newPassword: string;
+          /** @description The new password again. */
+          confirmPassword: string;
         };
       };
     };
@@ -2252,16 +2259,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          username?: string;
-          email?: string;
-          first_name?: string;
-          last_name?: string;
+          username: string;
+          /** Format: email-address */
+          email: string;
+          first_name: string;
+          last_name: string;
+          /** @description Required unless auto_generate_password; 8 to 128 characters, as typed. */
           password?: string;
+          /** @description The password again, when sent. */
           confirm_password?: string;
+          /** @description Same as confirm_password. */
           password_confirm?: string;
+          /** @description A role name; default member (super_admin for a superuser). */
           role?: string;
           /** @description Ignored: upload a picture from the profile. */
-          picture?: unknown;
+          picture?: string | null;
           is_active?: boolean;
           is_staff?: boolean;
           is_superuser?: boolean;
@@ -2964,7 +2976,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @description Role name, e.g. admin (case, spaces and hyphens do not matter). */
-          role?: string;
+          role: string;
         };
       };
     };
@@ -3309,10 +3321,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          email?: string;
-          /** @description Days until the invitation expires: 1 to 365, default 7. */
-          daysValid?: unknown;
-          /** @description Role the new user receives; default member. */
+          /**
+           * Format: email-address
+           * @description The address the invitation is sent to.
+           */
+          email: string;
+          /** @description Days until the invitation expires: 1 to 365, default 7. Below 1, missing or not a number means 7; above 365 means 365; a fraction is rounded down. */
+          daysValid?: number | null;
+          /** @description Role the new user receives (name or display name); default member. */
           role?: string;
         };
       };
@@ -4643,34 +4659,43 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Required. */
-          title?: string;
-          /** @description Required. */
-          description?: string;
-          /** @description Required. */
-          location?: string;
-          /** @description planned, ongoing, completed, suspended, cancelled (or current, stored as ongoing). A new project without one is planned; an update must name it. */
-          status?: string | null;
+          title: string;
+          description: string;
+          location: string;
           /** @description Free text, e.g. Water & Sanitation. */
           category?: string | null;
-          /** @description GHS, 0 or more; rounded to the pesewa. (number, string, null) */
-          budget?: unknown;
-          /** @description A whole number, 0 or more. (number, string, null) */
-          beneficiaries?: unknown;
-          /** @description Same as beneficiaries; send either. (number, string, null) */
-          beneficiariesCount?: unknown;
-          /** @description A whole number from 0 to 100; default 0. (number, string, null) */
-          progressPercentage?: unknown;
-          /** @description An http(s) URL (or /api/media/{id}). */
+          /** @description GHS, 0 or more; rounded to the pesewa. Empty or null for none. */
+          budget?: number | null;
+          /** @description A whole number, 0 or more; default 0. */
+          beneficiaries?: number | null;
+          /** @description Same as beneficiaries; send either (this one wins when both are). */
+          beneficiariesCount?: number | null;
+          /** @description A whole number from 0 to 100; default 0. */
+          progressPercentage?: number | null;
+          /**
+           * Format: web-url
+           * @description An http(s) URL (or /api/media/{id}); empty or null for none.
+           */
           thumbnailUrl?: string | null;
-          /** @description A list, or comma-separated text. (array, string, null) */
-          tags?: unknown;
-          /** @description A list, or comma-separated text. (array, string, null) */
-          partners?: unknown;
-          /** @description Required. YYYY-MM-DD. */
-          startDate?: string | null;
-          /** @description YYYY-MM-DD, not before startDate; empty for none. */
+          /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
+          tags?: unknown[] & (unknown & unknown);
+          /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
+          partners?: unknown[] & (unknown & unknown);
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD.
+           */
+          startDate: string;
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD, not before startDate; empty or null for none.
+           */
           endDate?: string | null;
+          /**
+           * @description planned, ongoing, completed, suspended, cancelled, any case (or current, stored as ongoing). Planned when left out.
+           * @enum {string|null}
+           */
+          status?: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled' | 'current' | null;
         };
       };
     };
@@ -4968,34 +4993,43 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Required. */
-          title?: string;
-          /** @description Required. */
-          description?: string;
-          /** @description Required. */
-          location?: string;
-          /** @description planned, ongoing, completed, suspended, cancelled (or current, stored as ongoing). A new project without one is planned; an update must name it. */
-          status?: string | null;
+          title: string;
+          description: string;
+          location: string;
           /** @description Free text, e.g. Water & Sanitation. */
           category?: string | null;
-          /** @description GHS, 0 or more; rounded to the pesewa. (number, string, null) */
-          budget?: unknown;
-          /** @description A whole number, 0 or more. (number, string, null) */
-          beneficiaries?: unknown;
-          /** @description Same as beneficiaries; send either. (number, string, null) */
-          beneficiariesCount?: unknown;
-          /** @description A whole number from 0 to 100; default 0. (number, string, null) */
-          progressPercentage?: unknown;
-          /** @description An http(s) URL (or /api/media/{id}). */
+          /** @description GHS, 0 or more; rounded to the pesewa. Empty or null for none. */
+          budget?: number | null;
+          /** @description A whole number, 0 or more; default 0. */
+          beneficiaries?: number | null;
+          /** @description Same as beneficiaries; send either (this one wins when both are). */
+          beneficiariesCount?: number | null;
+          /** @description A whole number from 0 to 100; default 0. */
+          progressPercentage?: number | null;
+          /**
+           * Format: web-url
+           * @description An http(s) URL (or /api/media/{id}); empty or null for none.
+           */
           thumbnailUrl?: string | null;
-          /** @description A list, or comma-separated text. (array, string, null) */
-          tags?: unknown;
-          /** @description A list, or comma-separated text. (array, string, null) */
-          partners?: unknown;
-          /** @description Required. YYYY-MM-DD. */
-          startDate?: string | null;
-          /** @description YYYY-MM-DD, not before startDate; empty for none. */
+          /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
+          tags?: unknown[] & (unknown & unknown);
+          /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
+          partners?: unknown[] & (unknown & unknown);
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD.
+           */
+          startDate: string;
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD, not before startDate; empty or null for none.
+           */
           endDate?: string | null;
+          /**
+           * @description planned, ongoing, completed, suspended, cancelled, any case (or current, stored as ongoing).
+           * @enum {string}
+           */
+          status: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled' | 'current';
         };
       };
     };
@@ -5381,8 +5415,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Either {<section>: {title, content, data, isPublished}} or a list of {section, title, content, data, isPublished}. Saved together or not at all. */
-          sections: unknown;
+          /** @description Saved together or not at all. */
+          sections:
+            | {
+                [key: string]: unknown;
+              }
+            | unknown[];
         };
       };
     };
@@ -5653,8 +5691,10 @@ export interface operations {
           title?: string;
           /** @description Kept as it is when absent. */
           content?: string;
-          /** @description The whole data of the section; kept when absent. */
-          data?: unknown;
+          /** @description The whole data of the section, replacing the stored one; kept when absent. Its shape depends on the section (see AboutSection.data) and is checked against it, each problem keyed by its path, e.g. `data.values[2].title`. */
+          data?: {
+            [key: string]: unknown;
+          };
           /** @description Kept as it is when absent. */
           isPublished?: boolean;
         };
@@ -5880,12 +5920,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Constituency name: required on creation (in either spelling); empty is refused. */
           constituency_name?: string | null;
+          /** @description Constituency name: required on creation (in either spelling); empty is refused. */
           constituencyName?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           office_location?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           officeLocation?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phone_number?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: required on creation (in either spelling); empty is refused.
+           */
           email?: string | null;
         };
       };
@@ -6138,12 +6188,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Constituency name: required on creation (in either spelling); empty is refused. */
           constituency_name?: string | null;
+          /** @description Constituency name: required on creation (in either spelling); empty is refused. */
           constituencyName?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           office_location?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           officeLocation?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phone_number?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: required on creation (in either spelling); empty is refused.
+           */
           email?: string | null;
         };
       };
@@ -7189,12 +7249,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Ward name: required on creation (in either spelling); empty is refused. */
           ward_name?: string | null;
+          /** @description Ward name: required on creation (in either spelling); empty is refused. */
           wardName?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           office_location?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -7530,12 +7600,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Ward name: required on creation (in either spelling); empty is refused. */
           ward_name?: string | null;
+          /** @description Ward name: required on creation (in either spelling); empty is refused. */
           wardName?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           office_location?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -8586,12 +8666,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branch_name?: string | null;
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branchName?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           office_location?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -8857,12 +8947,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branch_name?: string | null;
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branchName?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           office_location?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -9909,12 +10009,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Ward name: required on creation (in either spelling); empty is refused. */
           ward_name?: string | null;
+          /** @description Ward name: required on creation (in either spelling); empty is refused. */
           wardName?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           office_location?: string | null;
+          /** @description Office location: required on creation (in either spelling); empty is refused. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -10957,12 +11067,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branch_name?: string | null;
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branchName?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           office_location?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -11226,12 +11346,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branch_name?: string | null;
+          /** @description Branch name: required on creation (in either spelling); empty is refused. */
           branchName?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           office_location?: string | null;
+          /** @description Office location: optional; empty or null for none. */
           officeLocation?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
         };
       };
@@ -12245,22 +12375,51 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Required (reported together with a missing image). */
           title?: string | null;
           description?: string | null;
           category?: string | null;
-          /** @description A list, or one comma-separated string. */
-          tags?: string[] | string | null;
+          /** @description A list of text, or comma-separated text: at most 20 entries of at most 50 characters each. Empty or null for none. */
+          tags?: ((unknown[] & (unknown & unknown)) | null) & (unknown & unknown);
           location?: string | null;
           photographer?: string | null;
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD (or an ISO date-time).
+           */
           capturedAt?: string | null;
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD (or an ISO date-time).
+           */
           captured_at?: string | null;
-          status?: string | null;
+          /**
+           * @description published (the default) or draft, any case.
+           * @enum {string|null}
+           */
+          status?: 'published' | 'draft' | null;
+          /**
+           * Format: site-url
+           * @description The image, when no file is uploaded.
+           */
           imageUrl?: string | null;
+          /**
+           * Format: site-url
+           * @description Same as imageUrl.
+           */
           image_url?: string | null;
+          /**
+           * Format: site-url
+           * @description A smaller picture for lists; the image itself when left out.
+           */
           thumbnailUrl?: string | null;
+          /**
+           * Format: site-url
+           * @description Same as thumbnailUrl.
+           */
           thumbnail_url?: string | null;
           /** @description Ignored: the server measures the image itself. */
-          fileSizeKB?: unknown;
+          fileSizeKB?: number | string | null;
         };
         'multipart/form-data': {
           /**
@@ -12268,10 +12427,11 @@ export interface operations {
            * @description JPEG, PNG, WebP, GIF or AVIF, under 5 MB; judged by its bytes.
            */
           image?: string;
+          /** @description Required. */
           title?: string;
           category?: string;
           description?: string;
-          /** @description Comma-separated, or the field repeated. */
+          /** @description Comma-separated, or the field repeated: at most 20 tags of at most 50 characters. */
           tags?: string;
           location?: string;
           photographer?: string;
@@ -12279,7 +12439,9 @@ export interface operations {
           capturedAt?: string;
           /** @enum {string} */
           status?: 'published' | 'draft';
+          /** Format: site-url */
           imageUrl?: string;
+          /** Format: site-url */
           thumbnailUrl?: string;
         } | null;
       };
@@ -12605,16 +12767,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Kept when left out; cannot be blank. */
           title?: string | null;
           description?: string | null;
           category?: string | null;
-          /** @description A list, or one comma-separated string. */
-          tags?: string[] | string | null;
+          /** @description A list of text, or comma-separated text: at most 20 entries of at most 50 characters each. Empty or null for none. */
+          tags?: ((unknown[] & (unknown & unknown)) | null) & (unknown & unknown);
           location?: string | null;
           photographer?: string | null;
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD (or an ISO date-time).
+           */
           capturedAt?: string | null;
+          /**
+           * Format: calendar-date
+           * @description YYYY-MM-DD (or an ISO date-time).
+           */
           captured_at?: string | null;
-          status?: string | null;
+          /**
+           * @description published (the default) or draft, any case.
+           * @enum {string|null}
+           */
+          status?: 'published' | 'draft' | null;
         };
       };
     };

@@ -16,8 +16,20 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const isProjectStatus = (value: string): value is ProjectStatus =>
   (PROJECT_STATUSES as readonly string[]).includes(value);
 
-/** What a create sends (POST /api/projects); a full update (PUT /api/projects/{id}) sends the same. */
-export type ProjectPayload = ApiBody<'createProject'>;
+/**
+ * What a full update sends (PUT /api/projects/{id}), status included; a create (POST /api/projects) sends
+ * the same.
+ */
+export type ProjectPayload = ApiBody<'updateProject'>;
+
+/** Every status a saved project may carry: the form's, and `cancelled`, which an edit keeps. */
+const SAVED_STATUSES = [
+  ...PROJECT_STATUSES,
+  'cancelled',
+] as const satisfies readonly ProjectPayload['status'][];
+
+export const isSavedStatus = (value: string): value is ProjectPayload['status'] =>
+  (SAVED_STATUSES as readonly string[]).includes(value);
 
 export interface ProjectFilters extends PageQuery {
   /** '' for every status. */

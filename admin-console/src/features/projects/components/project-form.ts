@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@party/shared-ui';
 import { isWebUrl } from '../../../shared/is-web-url';
-import { PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
+import { isSavedStatus, PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
 
 /** The project form's fields, all as typed text (spec 02 §5). */
 export interface ProjectFormValues {
@@ -80,6 +80,8 @@ export function validateProjectForm(values: ProjectFormValues): FieldErrors {
   for (const [field, message] of REQUIRED) {
     if (values[field].trim() === '') errors[field] = [message];
   }
+  if (!errors.status && !isSavedStatus(values.status))
+    errors.status = [`Status must be one of: ${PROJECT_STATUSES.join(', ')}`];
   const budget = values.budget.trim();
   if (budget !== '') {
     const amount = Number(budget);
@@ -114,7 +116,8 @@ export function projectPayload(values: ProjectFormValues): ProjectPayload {
     title: values.title.trim(),
     description: values.description.trim(),
     location: values.location.trim(),
-    status: values.status,
+    // validateProjectForm has checked it is a status the API knows.
+    status: values.status as ProjectPayload['status'],
     category: textOrNull(values.category),
     budget: numberOrNull(values.budget),
     beneficiaries: numberOrNull(values.beneficiaries),
