@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../src/shared/tokens.js';
 import { bearer, createUser, DEFAULT_PASSWORD, injectAs, sessionFor } from './helpers/accounts.js';
-import { createTestApp, expectValidationError } from './helpers/app.js';
+import { createTestApp, expectValidationError, documentedBody } from './helpers/app.js';
 import { linkIn, startSmtpSink } from './helpers/smtp-sink.js';
 
 // Accounts end to end (spec 01 §4, §5, §7): invitation, registration, email verification, sign-in, token
@@ -184,15 +184,7 @@ describe('registration with an invitation, verification by email, sign-in', () =
       inviteToken: ['This invitation link is not valid.'],
     });
 
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<
-        string,
-        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
-      >;
-    }>();
-    expect(
-      doc.paths['/api/auth/register']?.post?.requestBody.content['application/json']?.schema,
-    ).toMatchObject({
+    expect(await documentedBody(app, '/api/auth/register', 'post')).toMatchObject({
       required: expect.arrayContaining([
         'username',
         'email',

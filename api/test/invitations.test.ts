@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { actor, createUser, injectAs } from './helpers/accounts.js';
-import { createTestApp, expectValidationError } from './helpers/app.js';
+import { createTestApp, expectValidationError, documentedBody } from './helpers/app.js';
 
 // Invitation management (spec 01 §4, §5, §7): create, list, look up, revoke, resend and validate.
 // Mail goes to the in-memory outbox (SMTP_URL is unset).
@@ -122,15 +122,7 @@ describe('POST /api/invitations/create', () => {
     expect(expectValidationError(await create({ email: '   ', daysValid: 3 }), 'email')).toEqual([
       'Email is required',
     ]);
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<
-        string,
-        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
-      >;
-    }>();
-    expect(
-      doc.paths['/api/invitations/create']?.post?.requestBody.content['application/json']?.schema,
-    ).toMatchObject({
+    expect(await documentedBody(app, '/api/invitations/create', 'post')).toMatchObject({
       required: ['email'],
       properties: {
         email: { type: 'string', format: 'email-address' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { injectAs } from './helpers/accounts.js';
-import { createTestApp, expectValidationError } from './helpers/app.js';
+import { createTestApp, expectValidationError, documentedBody } from './helpers/app.js';
 import { JPEG, multipart, NOT_IMAGES, OVERSIZED, PNG, POLYGLOT } from './helpers/uploads.js';
 
 // Constituencies, wards, branches and executives (spec 01 §7, spec 02 §5).
@@ -196,13 +196,7 @@ describe('constituencies', () => {
     });
     expect(Object.keys(res.json<Envelope>().errors ?? {})).toHaveLength(4);
 
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<
-        string,
-        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
-      >;
-    }>();
-    const body = doc.paths['/api/constituencies']?.post?.requestBody.content['application/json']?.schema;
+    const body = await documentedBody(app, '/api/constituencies', 'post');
     expect(body).toMatchObject({
       properties: {
         constituency_name: { type: ['string', 'null'], maxLength: 200 },

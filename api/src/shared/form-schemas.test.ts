@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { acceptedBody } from '../../test/helpers/form-body.js';
-import { validationReport } from './validation.js';
+import { acceptedBody, formProblems } from '../../test/helpers/form-body.js';
 import {
   CalendarDateField,
   ChoiceField,
@@ -110,18 +109,7 @@ describe('dates, numbers and lists', () => {
     tags: ListField('Tags', { maxItems: 2, itemMaxLength: 5 }),
   });
 
-  /** The messages a route would answer for `body`, per field. */
-  function problems(body: Record<string, unknown>) {
-    try {
-      acceptedBody(Plan, body);
-      return {};
-    } catch (error) {
-      const issues = JSON.parse((error as Error).message.replace(/^Refused: /, '')) as Parameters<
-        typeof validationReport
-      >[0];
-      return validationReport(issues).errors;
-    }
-  }
+  const problems = (body: Record<string, unknown>) => formProblems(Plan, body);
 
   it('reads blank as none, number text as numbers and comma-separated text as a list', () => {
     expect(
@@ -160,17 +148,7 @@ describe('email addresses and passwords', () => {
     current: PasswordField('Current password'),
   });
 
-  function problems(body: Record<string, unknown>) {
-    try {
-      acceptedBody(Account, body);
-      return {};
-    } catch (error) {
-      const issues = JSON.parse((error as Error).message.replace(/^Refused: /, '')) as Parameters<
-        typeof validationReport
-      >[0];
-      return validationReport(issues).errors;
-    }
-  }
+  const problems = (body: Record<string, unknown>) => formProblems(Account, body);
 
   it('trims addresses and keeps passwords exactly as typed', () => {
     expect(

@@ -60,3 +60,11 @@ export function expectValidationError(
   }
   return body.errors[field];
 }
+
+/** The JSON body schema the published OpenAPI document gives an operation (GET /api/docs/json). */
+export async function documentedBody(app: FastifyInstance, path: string, method: string): Promise<unknown> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  }>();
+  return doc.paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+}

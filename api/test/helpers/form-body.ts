@@ -2,6 +2,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TSchema } from 'typebox';
 import { AJV_OPTIONS } from '../../src/app.js';
 import { normaliseBody } from '../../src/shared/form-schemas.js';
+import { validationReport, type ValidationIssue } from '../../src/shared/validation.js';
 
 const compilerFor = AjvCompiler()(
   {},
@@ -18,4 +19,13 @@ export function acceptedBody<T>(schema: TSchema, body: T): T {
   const validate = compilerFor({ schema, httpPart: 'body', url: '/', method: 'POST' });
   if (!validate(copy)) throw new Error(`Refused: ${JSON.stringify(validate.errors)}`);
   return copy;
+}
+
+/** The messages a route taking `schema` would answer for `body`, per field; empty when it accepts it. */
+export function formProblems(schema: TSchema, body: unknown): Record<string, string[]> {
+  const copy = structuredClone(body);
+  normaliseBody(schema, copy);
+  const validate = compilerFor({ schema, httpPart: 'body', url: '/', method: 'POST' });
+  if (validate(copy)) return {};
+  return validationReport((validate.errors ?? []) as ValidationIssue[]).errors;
 }
