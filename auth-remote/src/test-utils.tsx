@@ -1,39 +1,26 @@
-import { clearSession, configureApi } from '@party/shared-ui';
+import { clearSession } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { vi } from 'vitest';
+import { setupTestApi as setupSharedTestApi, type TestApi } from '@party/shared-ui/testing';
 
 export { fail, ok } from '@party/shared-ui/testing';
 
-/**
- * Page tests run against a real HTTP server on 127.0.0.1 (the shared client is pointed at it), with the
- * session cleared before each test. Returns a getter, since the server starts in `beforeAll`.
- */
+/** Page and feature tests: the shared test API, with the session and storage cleared before each test. */
 export function setupTestApi(): () => TestApi {
-  let server: TestApi | undefined;
-  beforeAll(async () => {
-    server = await startTestApi();
-    configureApi({ baseUrl: server.baseUrl });
+  return setupSharedTestApi({
+    beforeEach: () => {
+      clearSession();
+      localStorage.clear();
+    },
+    afterEach: () => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    },
   });
-  afterAll(() => server?.close());
-  beforeEach(() => {
-    server?.reset();
-    clearSession();
-    localStorage.clear();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-  return () => {
-    if (!server) throw new Error('The test API starts in beforeAll.');
-    return server;
-  };
 }
 
 /** Shows where the router went, as a heading: `/check-email?email=…`. */

@@ -1,11 +1,15 @@
-import { configureApi } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { endSession, startSession, startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { vi } from 'vitest';
+import {
+  endSession,
+  setupTestApi as setupSharedTestApi,
+  startSession,
+  type TestApi,
+} from '@party/shared-ui/testing';
 
 export { fail, ok } from '@party/shared-ui/testing';
 
@@ -27,29 +31,17 @@ export function signInAs(role: string) {
   });
 }
 
-/** A real HTTP server on 127.0.0.1 answers the shared client; a super admin is signed in before each test. */
+/** Console tests: the shared test API, with a super admin signed in before each test. */
 export function setupTestApi(): () => TestApi {
-  let server: TestApi | undefined;
-  beforeAll(async () => {
-    server = await startTestApi();
-    configureApi({ baseUrl: server.baseUrl });
+  return setupSharedTestApi({
+    beforeEach: () => signInAs('super_admin'),
+    afterEach: () => {
+      endSession();
+      localStorage.clear();
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    },
   });
-  afterAll(() => server?.close());
-  beforeEach(() => {
-    server?.reset();
-    signInAs('super_admin');
-  });
-  afterEach(() => {
-    cleanup();
-    endSession();
-    localStorage.clear();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-  return () => {
-    if (!server) throw new Error('The test API starts in beforeAll.');
-    return server;
-  };
 }
 
 /** Renders through the real providers: a fresh QueryClient without retries, and a router. */

@@ -1,33 +1,15 @@
-import { configureApi } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { setupTestApi as setupSharedTestApi, type TestApi } from '@party/shared-ui/testing';
 import type { Branch, Constituency, Executive, Ward } from '../features/executives/api/types';
 
 export { fail, ok } from '@party/shared-ui/testing';
 
-/**
- * Page tests run against a real HTTP server on 127.0.0.1 (the shared client is pointed at it), reset before
- * each test. Returns a getter, since the server starts in `beforeAll`.
- */
-export function setupTestApi(): () => TestApi {
-  let server: TestApi | undefined;
-  beforeAll(async () => {
-    server = await startTestApi();
-    configureApi({ baseUrl: server.baseUrl });
-  });
-  afterAll(() => server?.close());
-  beforeEach(() => server?.reset());
-  afterEach(cleanup);
-  return () => {
-    if (!server) throw new Error('The test API starts in beforeAll.');
-    return server;
-  };
-}
+/** Page tests: the shared test API (a real HTTP server on 127.0.0.1), reset before each test. */
+export const setupTestApi = (): (() => TestApi) => setupSharedTestApi();
 
 /** Renders a page through the real providers: a fresh QueryClient without retries, and a router. */
 export function renderPage(page: ReactElement) {

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../api-client/default-client';
-import { ok, startTestApi, type TestApi } from '../api-client/test-api-server';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../api-client/test-api-server';
+import { setupTestApi } from '../testing/setup-test-api';
 import {
   checkHealth,
   deriveHealthStatus,
@@ -11,14 +11,7 @@ import {
 } from './health';
 import { HealthBanner } from './HealthBanner';
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-  configureApi({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(cleanup);
+const server = setupTestApi();
 
 const healthy = { status: 'healthy', database: { status: 'connected', kind: 'pglite' } };
 
@@ -41,7 +34,7 @@ describe('checkHealth and the banner', () => {
   });
 
   it('is healthy on a healthy answer, with no banner, and sends no token', async () => {
-    server.on('GET', '/health', ok(healthy));
+    server().on('GET', '/health', ok(healthy));
     render(<HealthBanner />);
 
     await act(async () => {
@@ -49,21 +42,21 @@ describe('checkHealth and the banner', () => {
     });
 
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(server().requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('warns on a degraded answer, including the 503 the API gives when its database is down', async () => {
-    server.on('GET', '/health', ok({ ...healthy, database: { status: 'disconnected' } }));
+    server().on('GET', '/health', ok({ ...healthy, database: { status: 'disconnected' } }));
     render(<HealthBanner />);
     await act(() => checkHealth());
     expect(getHealth().status).toBe('warning');
     expect(screen.getByRole('alert').textContent).toBe(HEALTH_WARNING_TEXT);
 
-    server.on('GET', '/health', ok(healthy));
+    server().on('GET', '/health', ok(healthy));
     await act(() => checkHealth());
     expect(screen.queryByRole('alert')).toBeNull();
 
-    server.on('GET', '/health', {
+    server().on('GET', '/health', {
       status: 503,
       json: {
         success: false,
@@ -79,7 +72,7 @@ describe('checkHealth and the banner', () => {
   });
 
   it('is an error with the failure message when the call fails', async () => {
-    server.on('GET', '/health', { status: 502, raw: 'Bad gateway' });
+    server().on('GET', '/health', { status: 502, raw: 'Bad gateway' });
     render(<HealthBanner />);
 
     await act(() => checkHealth());
@@ -89,9 +82,9 @@ describe('checkHealth and the banner', () => {
   });
 
   it('shares one request between concurrent checks', async () => {
-    server.on('GET', '/health', { ...ok(healthy), delayMs: 20 });
+    server().on('GET', '/health', { ...ok(healthy), delayMs: 20 });
     await Promise.all([checkHealth(), checkHealth()]);
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
     expect(getHealth().status).toBe('healthy');
   });
 });

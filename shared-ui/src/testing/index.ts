@@ -11,5 +11,6 @@ export {
   type TestHandler,
   type TestReply,
 } from '../api-client/test-api-server';
+export { setupTestApi, type TestApiHooks } from './setup-test-api';
 /** A session as a sign-in would leave it (or none), without going through the API. */
 export { endSession, startSession } from '../session/session-store';

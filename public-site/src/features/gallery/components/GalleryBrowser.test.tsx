@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-import { configureApi } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
 import GalleryPage from '../../../pages/GalleryPage';
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-  configureApi({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = setupTestApi({ afterEach: () => vi.restoreAllMocks() });
 
 function renderPage() {
   const queryClient = createQueryClient();
@@ -70,7 +59,7 @@ const bare = { id: 'c3', imageUrl: 'https://images.example/bare.jpg', tags: [] }
 
 function serveAssets(items: unknown[] = [rally, clinic, bare]) {
   const pagination = { count: items.length, page: 1, limit: 100, total_pages: 1, next: null, previous: null };
-  server.on('GET', '/gallery/assets', ok({ items, pagination }, 'OK', { pagination }));
+  server().on('GET', '/gallery/assets', ok({ items, pagination }, 'OK', { pagination }));
 }
 
 const stat = (label: string) =>
@@ -86,7 +75,7 @@ describe('Gallery page', () => {
     const show = await screen.findByRole('region', { name: 'Featured photographs' });
     expect(within(show).getByRole('img', { name: 'Young members march through Asokwa.' })).toBeTruthy();
     expect(within(show).getAllByRole('button', { name: /^Show photo/ })).toHaveLength(3);
-    expect(server.requests[0]?.url).toContain('page_size=100');
+    expect(server().requests[0]?.url).toContain('page_size=100');
 
     expect(stat('Total assets').textContent).toBe('3');
     expect(stat('Locations').textContent).toBe('2'); // Asokwa and Bantama; a missing one is not a place
@@ -186,7 +175,7 @@ describe('Gallery page', () => {
   });
 
   it('asks to log in when the load is answered 401', async () => {
-    server.on(
+    server().on(
       'GET',
       '/gallery/assets',
       fail(401, 'Authentication credentials were not provided.', {}, 'AUTH_REQUIRED'),
@@ -199,7 +188,7 @@ describe('Gallery page', () => {
 
   it('asks to log in when the answer carries the code AUTH_REQUIRED', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.on('GET', '/gallery/assets', fail(403, 'Sign in first.', {}, 'AUTH_REQUIRED'));
+    server().on('GET', '/gallery/assets', fail(403, 'Sign in first.', {}, 'AUTH_REQUIRED'));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Authentication required. Please log in to view gallery.',
@@ -208,7 +197,7 @@ describe('Gallery page', () => {
 
   it('says it cannot load the gallery on any other failure, and tries again on request', async () => {
     const user = userEvent.setup();
-    server.on('GET', '/gallery/assets', fail(500, 'Internal error'));
+    server().on('GET', '/gallery/assets', fail(500, 'Internal error'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Unable to load gallery assets right now.');

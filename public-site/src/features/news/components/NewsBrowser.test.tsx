@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { configureApi } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
 import NewsPage from '../../../pages/NewsPage';
 import type { NewsArticle } from '../news-article';
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-  configureApi({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(cleanup);
+const server = setupTestApi();
 
 function renderPage() {
   const queryClient = createQueryClient();
@@ -86,7 +78,7 @@ const pagination = (count: number) => ({
 });
 
 function serveArticles(list = articles) {
-  server.on(
+  server().on(
     'GET',
     '/news',
     ok(list, 'News articles retrieved successfully', { pagination: pagination(list.length) }),
@@ -107,7 +99,7 @@ describe('News page', () => {
     expect(cards()).toHaveLength(3);
     expect(screen.getByRole('status').textContent).toBe('3 articles');
 
-    const request = server.requests.find((r) => r.path === '/api/news');
+    const request = server().requests.find((r) => r.path === '/api/news');
     expect(request?.url).toContain('limit=100');
     expect(request?.headers.authorization).toBeUndefined();
 
@@ -168,7 +160,7 @@ describe('News page', () => {
     await user.click(screen.getByRole('button', { name: 'Agriculture' }));
     expect(screen.getByText('No news articles found matching your criteria.')).toBeTruthy();
     // Only the one request: filtering happens on the client.
-    expect(server.requests.filter((r) => r.path === '/api/news')).toHaveLength(1);
+    expect(server().requests.filter((r) => r.path === '/api/news')).toHaveLength(1);
   });
 
   it('says exactly that nothing matches, and clears the filters on request', async () => {
@@ -199,7 +191,7 @@ describe('News page', () => {
       id: `id-${index}`,
       title: `Article ${index}`,
     }));
-    server.on('GET', '/news', (request) => {
+    server().on('GET', '/news', (request) => {
       const page = new URL(request.url, 'http://x').searchParams.get('page');
       return page === '2'
         ? ok(many.slice(100), 'OK', {
@@ -214,7 +206,7 @@ describe('News page', () => {
 
   it('says the load failed, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
-    server.on('GET', '/news', fail(500, 'Something broke on our side.'));
+    server().on('GET', '/news', fail(500, 'Something broke on our side.'));
     renderPage();
 
     const alert = await screen.findByRole('alert');
@@ -230,7 +222,7 @@ describe('News page', () => {
     const user = userEvent.setup();
     serveArticles();
     const [first] = articles;
-    server.on(
+    server().on(
       'GET',
       `/news/${first!.id}`,
       ok({ ...first, views: 1205, content: `${longContent}\n\nSecond paragraph.` }),
@@ -243,7 +235,7 @@ describe('News page', () => {
     expect(await within(dialog).findByText('Second paragraph.')).toBeTruthy();
     expect(within(dialog).getByText(longContent.trim())).toBeTruthy();
     expect(within(dialog).getByText('1,205 views')).toBeTruthy();
-    expect(server.requests.some((r) => r.path === `/api/news/${first!.id}`)).toBe(true);
+    expect(server().requests.some((r) => r.path === `/api/news/${first!.id}`)).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Back to news' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { configureApi } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startTestApi, type TestApi } from '@party/shared-ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
 import ProjectsPage from '../../../pages/ProjectsPage';
 import type { Project, ProjectStats } from '../project';
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-  configureApi({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(cleanup);
+const server = setupTestApi();
 
 function renderPage() {
   const queryClient = createQueryClient();
@@ -94,7 +86,7 @@ const projects: Project[] = [
 const stats: ProjectStats = { total: 12, ongoing: 5, completed: 6, totalBeneficiaries: 25300 };
 
 function serveProjects(list: Project[] = projects) {
-  server.on(
+  server().on(
     'GET',
     '/projects',
     ok({ items: list, pagination: { total_items: list.length, total_pages: 1, page: 1, limit: 100 }, stats }),
@@ -210,13 +202,13 @@ describe('Projects page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(server.requests.filter((r) => r.path === '/api/projects')).toHaveLength(1);
+    expect(server().requests.filter((r) => r.path === '/api/projects')).toHaveLength(1);
   });
 
   it('reads every page of the list, and the statistics of the first', async () => {
     const [first, second, third] = projects;
-    server.on('GET', '/projects', (request) => {
-      const page = Number(new URL(request.url, server.baseUrl).searchParams.get('page'));
+    server().on('GET', '/projects', (request) => {
+      const page = Number(new URL(request.url, server().baseUrl).searchParams.get('page'));
       const items = page === 1 ? [first, second] : page === 2 ? [third] : [];
       return ok({ items, pagination: { total_items: 3, total_pages: 2, page, limit: 2 }, stats });
     });
@@ -226,9 +218,9 @@ describe('Projects page', () => {
     expect(screen.getByRole('status').textContent).toBe('3 projects');
     expect(within(screen.getByRole('region', { name: 'At a glance' })).getByText('12')).toBeTruthy();
     expect(
-      server.requests
-        .filter((r) => r.path === '/api/projects')
-        .map((r) => new URL(r.url, server.baseUrl).searchParams.get('page')),
+      server()
+        .requests.filter((r) => r.path === '/api/projects')
+        .map((r) => new URL(r.url, server().baseUrl).searchParams.get('page')),
     ).toEqual(['1', '2']);
   });
 
@@ -240,7 +232,7 @@ describe('Projects page', () => {
 
   it('says the load failed, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
-    server.on('GET', '/projects', fail(503, 'Database unavailable'));
+    server().on('GET', '/projects', fail(503, 'Database unavailable'));
     renderPage();
 
     const alert = await screen.findByRole('alert');
