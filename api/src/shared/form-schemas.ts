@@ -259,22 +259,20 @@ interface ListRules {
 }
 
 function listSchema(label: string, { maxItems, itemMaxLength, messages = {} }: ListRules, nullable: boolean) {
-  const entryRule = (rule: object, message: string) => ({
-    // Only a list can break it: anything else is the list's own type problem.
-    not: { type: 'array', contains: rule },
-    [X_MESSAGES]: { not: message },
-  });
   return {
     type: nullable ? ['array', 'null'] : 'array',
     maxItems,
-    allOf: [
-      entryRule({ not: { type: 'string' } }, messages.itemType ?? `${label} must be a list of text`),
-      entryRule(
-        { type: 'string', minLength: itemMaxLength + 1 },
-        messages.itemMaxLength ??
+    // An entry's messages are the list field's own (shared/validation.ts credits them to the list).
+    items: {
+      type: 'string',
+      maxLength: itemMaxLength,
+      [X_MESSAGES]: {
+        type: messages.itemType ?? `${label} must be a list of text`,
+        maxLength:
+          messages.itemMaxLength ??
           `Each of the ${label.toLowerCase()} must be at most ${itemMaxLength} characters`,
-      ),
-    ],
+      },
+    },
     description:
       `A list of text, or comma-separated text: at most ${maxItems} entries of at most ` +
       `${itemMaxLength} characters each.` +
@@ -291,8 +289,7 @@ function listSchema(label: string, { maxItems, itemMaxLength, messages = {} }: L
 
 /**
  * A list of text, sent as a JSON list or as comma-separated text; entries trimmed, blank and repeated ones
- * dropped; missing, null or blank is no list (left out). The rules on entries are stated on the list itself
- * (no entry is text other than text, none is too long), so that their messages are the list field's own.
+ * dropped; missing, null or blank is no list (left out). A broken rule on an entry is reported on the list.
  */
 export function ListField(label: string, rules: ListRules) {
   return Type.Optional(Type.Unsafe<string[]>(listSchema(label, rules, false)));

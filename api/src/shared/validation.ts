@@ -143,6 +143,8 @@ function declaredIssue(issue: ValidationIssue): { field: string; message: string
     return typeof message === 'string' ? { field: [...path, missing].join('.'), message } : null;
   }
   const message = messagesOf(issue.parentSchema)?.[issue.keyword];
+  // Forms are flat: a message declared on a list's entries (tags/3) is the list field's own (tags).
+  while (path.length > 1 && /^\d+$/.test(path[path.length - 1]!)) path.pop();
   return typeof message === 'string' && path.length ? { field: path.join('.'), message } : null;
 }
 
@@ -160,7 +162,17 @@ export function validationReport(issues: ValidationIssue[]): ValidationReport {
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   };
-  declared.forEach((found) => found && add(found));
+  // A list's entries are judged before the list (as a reader goes: each entry, then how many there are).
+  const firstOf = new Map<string, number>();
+  declared.forEach((found, index) => found && !firstOf.has(found.field) && firstOf.set(found.field, index));
+  declared
+    .flatMap((found, index) =>
+      found
+        ? [{ found, field: firstOf.get(found.field)!, depth: issues[index]!.instancePath.split('/').length }]
+        : [],
+    )
+    .sort((a, b) => a.field - b.field || b.depth - a.depth)
+    .forEach(({ found }) => add(found));
   // A field with a message of its own shows that alone, not also the generic wording of the same problem.
   const rest = issues.filter(
     (issue, index) => !declared[index] && !declaredFields.has(describeIssue(issue).field),
