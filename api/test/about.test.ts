@@ -236,6 +236,12 @@ describe('PUT /api/about/:section', () => {
     expect(trimmed.json<Envelope<Section>>().data.title).toBe('x'.repeat(200));
   });
 
+  it('reads a null hero text as left out', async () => {
+    const res = await put('hero', { data: { subtitle: null, ctaText: 'Join us' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope<Section>>().data.data).toEqual({ ctaText: 'Join us' });
+  });
+
   it('keeps the hero free-form', async () => {
     const data = {
       subtitle: 'Serving since 1992',
@@ -256,6 +262,59 @@ describe('PUT /api/about/:section', () => {
     const anonymous = await app.inject({ method: 'PUT', url: '/api/about/mission', payload: { title: 'x' } });
     expect(anonymous.statusCode).toBe(401);
     expect((await put('mission', { title: 'x' }, 'member')).statusCode).toBe(403);
+  });
+});
+
+describe('the published contract', () => {
+  interface JsonSchema {
+    properties: Record<string, JsonSchema>;
+    required?: string[];
+    items?: JsonSchema;
+    maxItems?: number;
+    maxLength?: number;
+    minLength?: number;
+    anyOf?: JsonSchema[];
+  }
+  type Operation = { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> };
+  const answer = async (path: string, method: string) => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    return doc.paths[path]![method]!.responses['200']!.content['application/json']!.schema.properties.data!;
+  };
+
+  it('types the data of every section by its kind', async () => {
+    const sections = await answer('/api/about', 'get');
+    expect(Object.keys(sections.properties)).toEqual(SECTIONS);
+    const data = (key: string) => sections.properties[key]!.properties.data!;
+    expect(data('mission').required).toEqual(['icon']);
+    const values = data('values').properties.values!;
+    expect(values.maxItems).toBe(50);
+    expect(values.items!.required).toEqual(['id', 'icon', 'title', 'description']);
+    expect(values.items!.properties.title).toMatchObject({ minLength: 1, maxLength: 200 });
+    expect(data('history').properties.timeline!.items!.required).toEqual([
+      'id',
+      'year',
+      'title',
+      'description',
+    ]);
+    expect(data('achievements').properties.achievements!.items!.required).toEqual([
+      'id',
+      'number',
+      'description',
+    ]);
+    expect(Object.keys(data('hero').properties)).toEqual(['subtitle', 'ctaText', 'ctaLink']);
+
+    // One section's answer is one of the seven, told apart by its name.
+    for (const [path, method] of [
+      ['/api/about/{section}', 'get'],
+      ['/api/about/{section}', 'put'],
+    ] as const) {
+      const one = await answer(path, method);
+      expect(one.anyOf!.map((branch) => branch.properties.section)).toEqual(
+        SECTIONS.map((key) => ({ type: 'string', enum: [key] })),
+      );
+    }
   });
 });
 
@@ -340,6 +399,22 @@ describe('POST /api/about/sections', () => {
     }
     const missing = await injectAs(app, 'admin', { method: 'POST', url: '/api/about/sections', payload: {} });
     expect(expectValidationError(missing, 'sections')).toEqual(['Give at least one section to save']);
+  });
+
+  it('checks each section by the rules of the one-section form, with its messages', async () => {
+    const res = await bulk({
+      mission: { title: 'x'.repeat(201), content: 7, isPublished: 'yes' },
+      vision: { title: '  Vision  ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope<null>>().errors).toEqual({
+      'sections.mission.title': ['Title must be at most 200 characters'],
+      'sections.mission.content': ['Content must be text'],
+      'sections.mission.isPublished': ['Must be true or false'],
+    });
+    const trimmed = await bulk([{ section: 'vision', title: `  ${'y'.repeat(200)}  ` }]);
+    expect(trimmed.statusCode).toBe(200);
+    expect(trimmed.json<Envelope<Record<string, Section>>>().data.vision!.title).toBe('y'.repeat(200));
   });
 
   it('needs an administrator', async () => {

@@ -5286,78 +5286,119 @@ export interface operations {
             success: true;
             data: {
               hero?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'hero';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  subtitle?: string;
+                  ctaText?: string;
+                  ctaLink?: string;
+                } & {
+                  [key: string]: unknown;
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               mission?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'mission';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
+                  icon: string;
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               vision?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'vision';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
+                  icon: string;
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               values?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'values';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  values: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
+                    icon: string;
+                    title: string;
+                    /** @description May be empty. */
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               history?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'history';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  timeline: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    year: string;
+                    title: string;
+                    /** @description May be empty. */
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               activities?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'activities';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  activities: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
+                    icon: string;
+                    title: string;
+                    /** @description May be empty. */
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               achievements?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'achievements';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  achievements: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    number: string;
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
@@ -5436,78 +5477,119 @@ export interface operations {
             success: true;
             data: {
               hero?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'hero';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  subtitle?: string;
+                  ctaText?: string;
+                  ctaLink?: string;
+                } & {
+                  [key: string]: unknown;
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               mission?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'mission';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
+                  icon: string;
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               vision?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'vision';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
+                  icon: string;
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               values?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'values';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  values: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
+                    icon: string;
+                    title: string;
+                    /** @description May be empty. */
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               history?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'history';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  timeline: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    year: string;
+                    title: string;
+                    /** @description May be empty. */
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               activities?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'activities';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  activities: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
+                    icon: string;
+                    title: string;
+                    /** @description May be empty. */
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
               };
               achievements?: {
-                /** @enum {unknown} */
-                section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
+                /** @enum {string} */
+                section: 'achievements';
                 title: string;
                 content: string;
-                /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-                data: unknown;
+                data: {
+                  achievements: {
+                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                    id: number;
+                    number: string;
+                    description: string;
+                  }[];
+                };
                 isPublished: boolean;
                 /** Format: date-time */
                 updatedAt: string;
@@ -5612,17 +5694,125 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** @enum {unknown} */
-              section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
-              title: string;
-              content: string;
-              /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-              data: unknown;
-              isPublished: boolean;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data:
+              | {
+                  /** @enum {string} */
+                  section: 'hero';
+                  title: string;
+                  content: string;
+                  data: {
+                    subtitle?: string;
+                    ctaText?: string;
+                    ctaLink?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'mission';
+                  title: string;
+                  content: string;
+                  data: {
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
+                    icon: string;
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'vision';
+                  title: string;
+                  content: string;
+                  data: {
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
+                    icon: string;
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'values';
+                  title: string;
+                  content: string;
+                  data: {
+                    values: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
+                      icon: string;
+                      title: string;
+                      /** @description May be empty. */
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'history';
+                  title: string;
+                  content: string;
+                  data: {
+                    timeline: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      year: string;
+                      title: string;
+                      /** @description May be empty. */
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'activities';
+                  title: string;
+                  content: string;
+                  data: {
+                    activities: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
+                      icon: string;
+                      title: string;
+                      /** @description May be empty. */
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'achievements';
+                  title: string;
+                  content: string;
+                  data: {
+                    achievements: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      number: string;
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                };
             message: string;
           };
         };
@@ -5691,7 +5881,7 @@ export interface operations {
           title?: string;
           /** @description Kept as it is when absent. */
           content?: string;
-          /** @description The whole data of the section, replacing the stored one; kept when absent. Its shape depends on the section (see AboutSection.data) and is checked against it, each problem keyed by its path, e.g. `data.values[2].title`. */
+          /** @description The whole data of the section, replacing the stored one; kept when absent. Its shape depends on the section (the `data` of that section in the answer; item ids and blank icons may be left out) and is checked against it, each problem keyed by its path, e.g. `data.values[2].title`. */
           data?: {
             [key: string]: unknown;
           };
@@ -5710,17 +5900,125 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** @enum {unknown} */
-              section: 'hero' | 'mission' | 'vision' | 'values' | 'history' | 'activities' | 'achievements';
-              title: string;
-              content: string;
-              /** @description By section. hero: {subtitle?, ctaText?, ...}; mission and vision: {icon}; values: {values: [{id, icon, title, description}]}; history: {timeline: [{id, year, title, description}]}; activities: {activities: [{id, icon, title, description}]}; achievements: {achievements: [{id, number, description}]}. */
-              data: unknown;
-              isPublished: boolean;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data:
+              | {
+                  /** @enum {string} */
+                  section: 'hero';
+                  title: string;
+                  content: string;
+                  data: {
+                    subtitle?: string;
+                    ctaText?: string;
+                    ctaLink?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'mission';
+                  title: string;
+                  content: string;
+                  data: {
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
+                    icon: string;
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'vision';
+                  title: string;
+                  content: string;
+                  data: {
+                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
+                    icon: string;
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'values';
+                  title: string;
+                  content: string;
+                  data: {
+                    values: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
+                      icon: string;
+                      title: string;
+                      /** @description May be empty. */
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'history';
+                  title: string;
+                  content: string;
+                  data: {
+                    timeline: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      year: string;
+                      title: string;
+                      /** @description May be empty. */
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'activities';
+                  title: string;
+                  content: string;
+                  data: {
+                    activities: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
+                      icon: string;
+                      title: string;
+                      /** @description May be empty. */
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | {
+                  /** @enum {string} */
+                  section: 'achievements';
+                  title: string;
+                  content: string;
+                  data: {
+                    achievements: {
+                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+                      id: number;
+                      number: string;
+                      description: string;
+                    }[];
+                  };
+                  isPublished: boolean;
+                  /** Format: date-time */
+                  updatedAt: string;
+                };
             message: string;
           };
         };

@@ -1,4 +1,3 @@
-import { isRecord } from '@party/shared-ui';
 import type { AboutSection, AboutSectionKey, AboutSectionPayload } from './api/types';
 
 /**
@@ -112,8 +111,8 @@ export interface SectionDraft {
   extra: Record<string, unknown>;
 }
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+/** A list item's field as the form shows it (ids and figures may be numbers). */
+const text = (value: string | number | undefined): string => (value === undefined ? '' : String(value));
 
 /** Characters as a reader counts them: one per emoji. */
 export function visibleLength(value: string): number {
@@ -125,7 +124,7 @@ export function visibleLength(value: string): number {
 
 /** spec 02 §3: the largest existing id plus 1, starting at 1. */
 export function nextItemId(items: readonly { id: number }[]): number {
-  return Math.max(0, ...items.map((item) => (Number.isFinite(item.id) ? item.id : 0))) + 1;
+  return Math.max(0, ...items.map((item) => item.id)) + 1;
 }
 
 export function newItem(section: ListSectionKey, items: readonly ListItem[]): ListItem {
@@ -136,8 +135,7 @@ export function newItem(section: ListSectionKey, items: readonly ListItem[]): Li
 }
 
 /** The editable draft of a section as loaded (missing sections start empty). */
-export function toDraft(section: AboutSectionKey, loaded: AboutSection | undefined | null): SectionDraft {
-  const data = isRecord(loaded?.data) ? loaded.data : {};
+export function toDraft(loaded: AboutSection | undefined | null): SectionDraft {
   const draft: SectionDraft = {
     title: loaded?.title ?? '',
     content: loaded?.content ?? '',
@@ -147,26 +145,31 @@ export function toDraft(section: AboutSectionKey, loaded: AboutSection | undefin
     items: [],
     extra: {},
   };
-  if (section === 'hero') {
-    const { subtitle, ctaText, ctaLink, ...rest } = data;
-    draft.hero = { subtitle: text(subtitle), ctaText: text(ctaText), ctaLink: text(ctaLink) };
-    draft.extra = rest;
-  } else if (isIconSection(section)) {
-    draft.icon = text(data.icon) || DEFAULT_ICONS[section];
-  } else if (isListSection(section)) {
-    const config = LISTS[section];
-    const raw = Array.isArray(data[config.dataKey]) ? (data[config.dataKey] as unknown[]) : [];
-    const items: ListItem[] = [];
-    for (const entry of raw) {
-      if (!isRecord(entry)) continue;
-      const id = typeof entry.id === 'number' ? entry.id : Number(entry.id);
-      const item: Record<string, string | number> = {
-        id: Number.isInteger(id) && id > 0 ? id : nextItemId(items),
-      };
-      for (const field of config.fields) item[field.key] = text(entry[field.key]);
-      items.push(item as ListItem);
+  switch (loaded?.section) {
+    case undefined:
+      break;
+    case 'hero': {
+      const { subtitle = '', ctaText = '', ctaLink = '', ...rest } = loaded.data;
+      draft.hero = { subtitle, ctaText, ctaLink };
+      draft.extra = rest;
+      break;
     }
-    draft.items = items;
+    case 'mission':
+    case 'vision':
+      draft.icon = loaded.data.icon || DEFAULT_ICONS[loaded.section];
+      break;
+    case 'values':
+      draft.items = loaded.data.values;
+      break;
+    case 'history':
+      draft.items = loaded.data.timeline;
+      break;
+    case 'activities':
+      draft.items = loaded.data.activities;
+      break;
+    case 'achievements':
+      draft.items = loaded.data.achievements;
+      break;
   }
   return draft;
 }

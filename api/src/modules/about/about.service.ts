@@ -11,17 +11,17 @@ import {
 } from './about.repository.js';
 import {
   ABOUT_SECTIONS,
-  CONTENT_MAX_LENGTH,
   isAboutSection,
-  TITLE_MAX_LENGTH,
   type AboutSectionDto,
+  type AboutSectionsDto,
   type AboutSectionKey,
   type SectionInput,
 } from './about.schemas.js';
-import { checkSectionData } from './about.validation.js';
+import { checkSectionBody, checkSectionData } from './about.validation.js';
 
 type Db = Kysely<Database>;
 
+/** A stored section; its data was checked against its section's shape when it was saved. */
 export function toSectionDto(row: AboutSectionRecord): AboutSectionDto {
   return {
     section: row.section,
@@ -30,7 +30,7 @@ export function toSectionDto(row: AboutSectionRecord): AboutSectionDto {
     data: row.data,
     isPublished: row.isPublished,
     updatedAt: iso(row.updatedAt),
-  };
+  } as AboutSectionDto;
 }
 
 const label = (section: AboutSectionKey) => `${section[0]!.toUpperCase()}${section.slice(1)}`;
@@ -44,13 +44,13 @@ function sectionKey(value: string): AboutSectionKey {
   return key;
 }
 
+const sectionsByName = (rows: AboutSectionRecord[]): AboutSectionsDto =>
+  Object.fromEntries(rows.map((row) => [row.section, toSectionDto(row)]));
+
 /** Every section keyed by name; the public gets the published ones only. */
-export async function getSections(
-  db: Db,
-  isAdmin: boolean,
-): Promise<Partial<Record<AboutSectionKey, AboutSectionDto>>> {
+export async function getSections(db: Db, isAdmin: boolean): Promise<AboutSectionsDto> {
   const rows = await listSections(db, !isAdmin);
-  return Object.fromEntries(rows.map((row) => [row.section, toSectionDto(row)]));
+  return sectionsByName(rows);
 }
 
 /** One section; an unpublished one is a 404 for the public, like an unknown one. */
@@ -61,35 +61,14 @@ export async function getSection(db: Db, name: string, isAdmin: boolean): Promis
   return toSectionDto(row);
 }
 
-/**
- * Checks the fields of one section of a bulk save, the rules of SectionBody, adding problems under `prefix`
- * (`sections.mission.` or `sections[1].`, then `title`, `data.values[2].title`...).
- */
 function checkSection(
   section: AboutSectionKey,
   body: Record<string, unknown>,
   prefix: string,
   errors: FieldErrorList,
 ): SectionChanges {
-  const changes: SectionChanges = {};
-  if (body.title !== undefined) {
-    if (typeof body.title !== 'string') errors.add(`${prefix}title`, 'Title must be text');
-    else if (body.title.trim().length > TITLE_MAX_LENGTH)
-      errors.add(`${prefix}title`, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
-    else changes.title = body.title.trim();
-  }
-  if (body.content !== undefined) {
-    if (typeof body.content !== 'string') errors.add(`${prefix}content`, 'Content must be text');
-    else if (body.content.trim().length > CONTENT_MAX_LENGTH)
-      errors.add(`${prefix}content`, `Content must be at most ${CONTENT_MAX_LENGTH} characters`);
-    else changes.content = body.content.trim();
-  }
-  if (body.isPublished !== undefined) {
-    if (typeof body.isPublished !== 'boolean') errors.add(`${prefix}isPublished`, 'Must be true or false');
-    else changes.isPublished = body.isPublished;
-  }
-  if (body.data !== undefined) changes.data = checkSectionData(section, body.data, `${prefix}data`, errors);
-  return changes;
+  const { title, content, isPublished, data } = checkSectionBody(section, body, prefix, errors);
+  return { title, content, isPublished, data };
 }
 
 /**
@@ -164,7 +143,7 @@ export async function saveSections(db: Db, sections: Record<string, unknown> | u
   });
   const names = saved.map((row) => label(row.section));
   return {
-    data: Object.fromEntries(saved.map((row) => [row.section, toSectionDto(row)])),
+    data: sectionsByName(saved),
     message:
       names.length === 1
         ? savedMessage(saved[0]!.section)

@@ -1,18 +1,27 @@
+import { Value } from 'typebox/value';
 import { textOf, type FieldErrorList } from '../../shared/fields.js';
-import { TITLE_MAX_LENGTH, type AboutSectionKey } from './about.schemas.js';
+import { normaliseBody, X_MESSAGES } from '../../shared/form-schemas.js';
+import {
+  DEFAULT_ICONS,
+  HERO_TEXT_MAX_LENGTH,
+  ICON_MAX_LENGTH,
+  LIST_MAX_ITEMS,
+  SECTION_DATA,
+  SectionBody,
+  type AboutSectionKey,
+  type SectionData,
+  type SectionInput,
+} from './about.schemas.js';
 
 /**
- * The shape of each About section's `data` (spec 02 §3), checked and normalised before it is stored. Errors
- * are keyed by their path in the request, e.g. `data.values[2].title` (or `sections.values.data.values[2].title`
- * in a bulk save), so the console can show each message beside its field.
+ * The shape of each About section's `data` (spec 02 §3, declared in about.schemas.ts SECTION_DATA), checked
+ * and normalised before it is stored. The route cannot check it, as the section is named by the path (or,
+ * in a bulk save, inside the body): this does, with the limits the schemas declare and what they cannot say
+ * (icons counted in visible characters, a blank icon taking its default, years and figures sent as numbers,
+ * new items numbered, ids unique). Errors are keyed by their path in the request, e.g. `data.values[2].title`
+ * (or `sections.values.data.values[2].title` in a bulk save), so the console can show each message beside
+ * its field.
  */
-
-export const ICON_MAX_LENGTH = 10;
-export const ITEM_TEXT_MAX_LENGTH = 2_000;
-export const LIST_MAX_ITEMS = 50;
-
-/** The default icons of spec 02 §3: mission target, vision telescope, value sparkle, activity star. */
-export const DEFAULT_ICONS = { mission: '🎯', vision: '🔭', values: '✨', activities: '⭐' } as const;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -40,40 +49,65 @@ interface ListRule {
   fields: TextRule[];
 }
 
-const LISTS: Partial<Record<AboutSectionKey, ListRule>> = {
+interface StringRules {
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** The limits a text field of an item schema declares: its length and whether it may be empty. */
+function declared(item: { properties: Record<string, unknown> }, key: string, label: string): TextRule {
+  const rules = item.properties[key] as StringRules;
+  return { key, label, required: (rules.minLength ?? 0) > 0, max: rules.maxLength ?? Infinity };
+}
+
+type ListSectionKey = 'values' | 'history' | 'activities' | 'achievements';
+
+const itemOf = (section: ListSectionKey) => {
+  const list = SECTION_DATA[section].properties;
+  return (Object.values(list)[0] as { items: { properties: Record<string, unknown> } }).items;
+};
+
+const iconRule = (defaultIcon: string): TextRule => ({
+  key: 'icon',
+  label: 'Icon',
+  max: ICON_MAX_LENGTH,
+  icon: defaultIcon,
+});
+
+const LISTS: Record<ListSectionKey, ListRule> = {
   values: {
     key: 'values',
     label: 'Values',
     fields: [
-      { key: 'icon', label: 'Icon', max: ICON_MAX_LENGTH, icon: DEFAULT_ICONS.values },
-      { key: 'title', label: 'Title', required: true, max: TITLE_MAX_LENGTH },
-      { key: 'description', label: 'Description', max: ITEM_TEXT_MAX_LENGTH },
+      iconRule(DEFAULT_ICONS.values),
+      declared(itemOf('values'), 'title', 'Title'),
+      declared(itemOf('values'), 'description', 'Description'),
     ],
   },
   history: {
     key: 'timeline',
     label: 'Timeline',
     fields: [
-      { key: 'year', label: 'Year', required: true, max: 20 },
-      { key: 'title', label: 'Title', required: true, max: TITLE_MAX_LENGTH },
-      { key: 'description', label: 'Description', max: ITEM_TEXT_MAX_LENGTH },
+      declared(itemOf('history'), 'year', 'Year'),
+      declared(itemOf('history'), 'title', 'Title'),
+      declared(itemOf('history'), 'description', 'Description'),
     ],
   },
   activities: {
     key: 'activities',
     label: 'Activities',
     fields: [
-      { key: 'icon', label: 'Icon', max: ICON_MAX_LENGTH, icon: DEFAULT_ICONS.activities },
-      { key: 'title', label: 'Title', required: true, max: TITLE_MAX_LENGTH },
-      { key: 'description', label: 'Description', max: ITEM_TEXT_MAX_LENGTH },
+      iconRule(DEFAULT_ICONS.activities),
+      declared(itemOf('activities'), 'title', 'Title'),
+      declared(itemOf('activities'), 'description', 'Description'),
     ],
   },
   achievements: {
     key: 'achievements',
     label: 'Achievements',
     fields: [
-      { key: 'number', label: 'Number', required: true, max: 30 },
-      { key: 'description', label: 'Description', required: true, max: ITEM_TEXT_MAX_LENGTH },
+      declared(itemOf('achievements'), 'number', 'Number'),
+      declared(itemOf('achievements'), 'description', 'Description'),
     ],
   },
 };
@@ -158,41 +192,68 @@ function checkList(data: Data, rule: ListRule, path: string, errors: FieldErrorL
 }
 
 /** Checks and normalises `data` for one section; `path` is where `data` sits in the request. */
-export function checkSectionData(
-  section: AboutSectionKey,
+export function checkSectionData<K extends AboutSectionKey>(
+  section: K,
   data: unknown,
   path: string,
   errors: FieldErrorList,
-): Data {
+): SectionData<K> {
+  return checkData(section, data, path, errors) as SectionData<K>;
+}
+
+function checkData(section: AboutSectionKey, data: unknown, path: string, errors: FieldErrorList): Data {
   if (!isObject(data)) {
     errors.add(path, 'Data must be an object');
     return {};
   }
   switch (section) {
     case 'hero': {
-      // Free-form; the keys the page uses must be text when present.
-      for (const key of ['subtitle', 'ctaText', 'ctaLink']) {
-        const value = data[key];
-        if (value !== undefined && value !== null && typeof value !== 'string') {
-          errors.add(`${path}.${key}`, 'Must be text');
-        } else if (typeof value === 'string' && value.length > 500) {
-          errors.add(`${path}.${key}`, 'Must be at most 500 characters');
-        }
+      // Free-form; the keys the page uses must be text when present (null is the same as absent).
+      const hero: Data = {};
+      for (const [key, value] of Object.entries(data)) {
+        if (!Object.hasOwn(SECTION_DATA.hero.properties, key)) hero[key] = value;
+        else if (value === undefined || value === null) continue;
+        else if (typeof value !== 'string') errors.add(`${path}.${key}`, 'Must be text');
+        else if (value.length > HERO_TEXT_MAX_LENGTH) {
+          errors.add(`${path}.${key}`, `Must be at most ${HERO_TEXT_MAX_LENGTH} characters`);
+        } else hero[key] = value;
       }
-      return data;
+      return hero;
     }
     case 'mission':
     case 'vision':
       refuseUnknownKeys(data, ['icon'], path, errors);
-      return {
-        icon: textField(
-          data.icon,
-          { key: 'icon', label: 'Icon', max: ICON_MAX_LENGTH, icon: DEFAULT_ICONS[section] },
-          `${path}.icon`,
-          errors,
-        ),
-      };
+      return { icon: textField(data.icon, iconRule(DEFAULT_ICONS[section]), `${path}.icon`, errors) };
     default:
-      return checkList(data, LISTS[section]!, path, errors);
+      return checkList(data, LISTS[section], path, errors);
   }
+}
+
+/**
+ * The fields of one section in a bulk save, checked by the rules PUT /about/{section} declares for its body
+ * (about.schemas.ts SectionBody: tidied as declared, then each broken rule reported with its field's
+ * message), its data by checkSectionData. Problems are added under `prefix` (`sections.mission.` or
+ * `sections[1].`).
+ */
+export function checkSectionBody(
+  section: AboutSectionKey,
+  body: Record<string, unknown>,
+  prefix: string,
+  errors: FieldErrorList,
+): SectionInput & { data?: SectionData } {
+  normaliseBody(SectionBody, body);
+  const { data, ...fields } = body;
+  let valid = true;
+  for (const issue of Value.Errors(SectionBody, fields)) {
+    valid = false;
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    const schema: unknown = SectionBody.properties[field as keyof typeof SectionBody.properties];
+    const messages = isObject(schema)
+      ? (schema[X_MESSAGES] as Record<string, string> | undefined)
+      : undefined;
+    errors.add(`${prefix}${field}`, messages?.[issue.keyword] ?? 'Invalid value');
+  }
+  const checked: SectionInput & { data?: SectionData } = valid ? fields : {};
+  if (data !== undefined) checked.data = checkSectionData(section, data, `${prefix}data`, errors);
+  return checked;
 }

@@ -5,7 +5,7 @@ import { aboutKeys } from './about-keys';
 
 /** GET /api/about: every section, keyed by name (spec 02 §7). */
 export async function getAboutSections(signal?: AbortSignal): Promise<AboutSections> {
-  const { data } = await api.get<AboutSections>('/about', { signal });
+  const { data } = await api.get('/about', { signal });
   return data;
 }
 

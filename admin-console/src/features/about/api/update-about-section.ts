@@ -11,7 +11,7 @@ export async function updateAboutSection({
   section: AboutSectionKey;
   payload: AboutSectionPayload;
 }): Promise<AboutSection> {
-  const { data } = await api.put<AboutSection>(`/about/${encodeURIComponent(section)}`, payload);
+  const { data } = await api.put(`/about/${encodeURIComponent(section)}`, payload);
   return data;
 }
 

@@ -3,15 +3,41 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import type { AboutSections } from '../api/types';
 import { AboutConsole } from './AboutConsole';
 
 const api = setupTestApi();
 
+const updatedAt = '2025-01-01T00:00:00Z';
+
 const SECTIONS = {
-  hero: { title: 'About us', content: 'Who we are', data: { subtitle: 'Sub' }, isPublished: true },
-  mission: { title: 'Mission', content: 'Serve', data: { icon: '🎯' }, isPublished: true },
-  vision: { title: 'Vision', content: 'A better place', data: {}, isPublished: true },
+  hero: {
+    section: 'hero',
+    updatedAt,
+    title: 'About us',
+    content: 'Who we are',
+    data: { subtitle: 'Sub' },
+    isPublished: true,
+  },
+  mission: {
+    section: 'mission',
+    updatedAt,
+    title: 'Mission',
+    content: 'Serve',
+    data: { icon: '🎯' },
+    isPublished: true,
+  },
+  vision: {
+    section: 'vision',
+    updatedAt,
+    title: 'Vision',
+    content: 'A better place',
+    data: { icon: '🔭' },
+    isPublished: true,
+  },
   values: {
+    section: 'values',
+    updatedAt,
     title: 'Our values',
     content: '',
     data: {
@@ -24,13 +50,24 @@ const SECTIONS = {
     isPublished: true,
   },
   history: {
+    section: 'history',
+    updatedAt,
     title: 'History',
     content: '',
     data: { timeline: [{ id: 1, year: '1992', title: 'Founded', description: '' }] },
     isPublished: true,
   },
-  activities: { title: 'Activities', content: '', data: { activities: [] }, isPublished: false },
+  activities: {
+    section: 'activities',
+    updatedAt,
+    title: 'Activities',
+    content: '',
+    data: { activities: [] },
+    isPublished: false,
+  },
   achievements: {
+    section: 'achievements',
+    updatedAt,
     title: 'Achievements',
     content: '',
     data: {
@@ -41,7 +78,7 @@ const SECTIONS = {
     },
     isPublished: true,
   },
-};
+} satisfies AboutSections;
 
 const sent = (method: string) => api().requests.filter((request) => request.method === method);
 

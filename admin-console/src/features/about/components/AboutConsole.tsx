@@ -60,8 +60,7 @@ export function AboutConsole() {
   const [saving, setSaving] = useState<AboutSectionKey | null>(null);
 
   const loaded = sections.data;
-  const draftOf = (section: AboutSectionKey): SectionDraft =>
-    edits[section] ?? toDraft(section, loaded?.[section]);
+  const draftOf = (section: AboutSectionKey): SectionDraft => edits[section] ?? toDraft(loaded?.[section]);
 
   function change(section: AboutSectionKey, draft: SectionDraft) {
     setEdits((current) => ({ ...current, [section]: draft }));
@@ -78,7 +77,7 @@ export function AboutConsole() {
     setSaving(section);
     try {
       const saved = await update.mutateAsync({ section, payload: toPayload(section, draft) });
-      if (saved) change(section, toDraft(section, saved));
+      if (saved) change(section, toDraft(saved));
       setNotice(noticeOf('success', successMessage(section)));
     } catch (error) {
       const byField = fieldErrors(error);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { AboutSection } from './api/types';
+import { newItem, toDraft, toPayload, validateDraft } from './about-model';
+
+const updatedAt = '2025-01-01T00:00:00Z';
+
+describe('the About console model', () => {
+  it('edits the hero texts and sends back the data keys it does not edit', () => {
+    const hero: AboutSection = {
+      section: 'hero',
+      title: 'About us',
+      content: 'Who we are',
+      data: { subtitle: 'Since 1992', badge: 'New' },
+      isPublished: true,
+      updatedAt,
+    };
+    const draft = toDraft(hero);
+    expect(draft.hero).toEqual({ subtitle: 'Since 1992', ctaText: '', ctaLink: '' });
+    draft.hero.ctaText = 'Join us';
+    expect(toPayload('hero', draft).data).toEqual({
+      badge: 'New',
+      subtitle: 'Since 1992',
+      ctaText: 'Join us',
+      ctaLink: '',
+    });
+  });
+
+  it('starts a missing section empty and published', () => {
+    expect(toDraft(undefined)).toMatchObject({ title: '', content: '', isPublished: true, items: [] });
+  });
+
+  it('numbers a new item after the largest id and checks it before sending', () => {
+    const values: AboutSection = {
+      section: 'values',
+      title: 'Values',
+      content: '',
+      data: { values: [{ id: 4, icon: '🤝', title: 'Unity', description: '' }] },
+      isPublished: false,
+      updatedAt,
+    };
+    const draft = toDraft(values);
+    draft.items = [...draft.items, newItem('values', draft.items)];
+    expect(draft.items[1]).toEqual({ id: 5, icon: '✨', title: '', description: '' });
+    expect(validateDraft('values', draft)).toEqual({ 'data.values[1].title': ['Title is required'] });
+    expect(toPayload('values', draft)).toEqual({
+      title: 'Values',
+      content: '',
+      isPublished: false,
+      data: {
+        values: [
+          { id: 4, icon: '🤝', title: 'Unity', description: '' },
+          { id: 5, icon: '✨', title: '', description: '' },
+        ],
+      },
+    });
+  });
+});
