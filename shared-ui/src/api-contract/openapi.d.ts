@@ -4678,9 +4678,9 @@ export interface operations {
            */
           thumbnailUrl?: string | null;
           /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
-          tags?: unknown[] & (unknown & unknown);
+          tags?: string[];
           /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
-          partners?: unknown[] & (unknown & unknown);
+          partners?: string[];
           /**
            * Format: calendar-date
            * @description YYYY-MM-DD.
@@ -5012,9 +5012,9 @@ export interface operations {
            */
           thumbnailUrl?: string | null;
           /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
-          tags?: unknown[] & (unknown & unknown);
+          tags?: string[];
           /** @description A list of text, or comma-separated text: at most 30 entries of at most 100 characters each. */
-          partners?: unknown[] & (unknown & unknown);
+          partners?: string[];
           /**
            * Format: calendar-date
            * @description YYYY-MM-DD.
@@ -12678,7 +12678,7 @@ export interface operations {
           description?: string | null;
           category?: string | null;
           /** @description A list of text, or comma-separated text: at most 20 entries of at most 50 characters each. Empty or null for none. */
-          tags?: ((unknown[] & (unknown & unknown)) | null) & (unknown & unknown);
+          tags?: string[] | null;
           location?: string | null;
           photographer?: string | null;
           /**
@@ -13070,7 +13070,7 @@ export interface operations {
           description?: string | null;
           category?: string | null;
           /** @description A list of text, or comma-separated text: at most 20 entries of at most 50 characters each. Empty or null for none. */
-          tags?: ((unknown[] & (unknown & unknown)) | null) & (unknown & unknown);
+          tags?: string[] | null;
           location?: string | null;
           photographer?: string | null;
           /**
