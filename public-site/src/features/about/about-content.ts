@@ -1,5 +1,4 @@
-import { isRecord } from '@party/shared-ui';
-import type { AboutSectionsWire, AboutSectionWire } from './api/get-about';
+import type { AboutCardWire, AboutSection, AboutSections } from './api/get-about';
 
 /**
  * What the About page shows (spec 01 §2): mission, vision, six core values, a history from 1992 to 2025,
@@ -45,7 +44,7 @@ export interface AboutContent {
   readonly achievements: Heading & { readonly items: readonly Achievement[] };
 }
 
-const card = (id: number, icon: string, title: string, description: string): AboutCard => ({
+const builtInCard = (id: number, icon: string, title: string, description: string): AboutCard => ({
   id: String(id),
   icon,
   title,
@@ -83,37 +82,37 @@ export const DEFAULT_ABOUT: AboutContent = {
     title: 'Our Core Values',
     content: 'The principles that guide how our executives, members and volunteers work.',
     items: [
-      card(
+      builtInCard(
         1,
         '⚖️',
         'Integrity',
         'We keep our word, declare our interests and account publicly for every cedi entrusted to us.',
       ),
-      card(
+      builtInCard(
         2,
         '🤝',
         'Service',
         'Leadership is a duty to the community, not a privilege. We go to the people rather than wait for them.',
       ),
-      card(
+      builtInCard(
         3,
         '🧩',
         'Unity',
         'We bring together every ward, faith, ethnic group and generation in the constituency around shared goals.',
       ),
-      card(
+      builtInCard(
         4,
         '🔍',
         'Transparency',
         'Budgets, project progress and branch decisions are published so that members can follow and question them.',
       ),
-      card(
+      builtInCard(
         5,
         '🌍',
         'Inclusion',
         'Women, young people and persons with disabilities have a seat at every table and a voice in every decision.',
       ),
-      card(
+      builtInCard(
         6,
         '🕊️',
         'Discipline',
@@ -186,37 +185,37 @@ export const DEFAULT_ABOUT: AboutContent = {
     title: 'What We Do',
     content: 'Our work between elections is as important as our work during them.',
     items: [
-      card(
+      builtInCard(
         1,
         '🗳️',
         'Voter education and registration',
         'We help citizens register, check their details and understand how to vote, in every electoral area.',
       ),
-      card(
+      builtInCard(
         2,
         '🏛️',
         'Community town halls',
         'Regular open meetings where residents question their representatives and set local priorities.',
       ),
-      card(
+      builtInCard(
         3,
         '🛠️',
         'Youth skills and employment',
         'Apprenticeship placements, ICT training and start-up support for young people in partnership with local businesses.',
       ),
-      card(
+      builtInCard(
         4,
         '🌾',
         'Support for farmers',
         'Linking farmer groups to extension officers, improved seed, storage and markets for their produce.',
       ),
-      card(
+      builtInCard(
         5,
         '🩺',
         'Health outreach',
         'Health screenings, NHIS registration drives and blood donation exercises with district health teams.',
       ),
-      card(
+      builtInCard(
         6,
         '📚',
         'Education support',
@@ -236,83 +235,40 @@ export const DEFAULT_ABOUT: AboutContent = {
   },
 };
 
-type Data = Record<string, unknown>;
-
-/** Text that is there: a non-blank string (or a number, as a year or count may arrive), else the fallback. */
-function text(value: unknown, fallback: string): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return fallback;
-  const trimmed = value.trim();
+/** Text that is there: a non-blank string, else the fallback (an administrator may leave a field blank). */
+function text(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim() ?? '';
   return trimmed === '' ? fallback : trimmed;
 }
 
-/** A section the public may see: present, an object, and not marked unpublished. */
-function published(section: AboutSectionWire | undefined): AboutSectionWire | undefined {
-  if (!isRecord(section) || section.isPublished === false) return undefined;
-  return section;
+/** A section the public may see: present and not marked unpublished (an administrator's call sees those). */
+function published<S extends AboutSection>(section: S | undefined): S | undefined {
+  return section?.isPublished === false ? undefined : section;
 }
 
-function dataOf(section: AboutSectionWire | undefined): Data {
-  return isRecord(section?.data) ? section.data : {};
-}
+/** An empty list gives the built-in one: the page never shows a titled but empty section. */
+const list = <T>(items: readonly T[], fallback: readonly T[]) => (items.length > 0 ? items : fallback);
 
-/**
- * The items of a list in `data`, each read by `read` (which drops an item without its required text).
- * An empty or unreadable list gives the built-in one: the page never shows a titled but empty section.
- */
-function list<T>(raw: unknown, read: (item: Data, index: number) => T | null, fallback: readonly T[]) {
-  if (!Array.isArray(raw)) return fallback;
-  const items = raw.flatMap((item: unknown, index) => {
-    if (!isRecord(item)) return [];
-    const parsed = read(item, index);
-    return parsed === null ? [] : [parsed];
-  });
-  return items.length > 0 ? items : fallback;
-}
+const card = ({ id, icon, title, description }: AboutCardWire, defaultIcon: string): AboutCard => ({
+  id: String(id),
+  icon: text(icon, defaultIcon),
+  title,
+  description,
+});
 
-const idOf = (item: Data, index: number) => text(item.id, `item-${String(index + 1)}`);
-
-function readCard(defaultIcon: string) {
-  return (item: Data, index: number): AboutCard | null => {
-    const title = text(item.title, '');
-    if (title === '') return null;
-    return {
-      id: idOf(item, index),
-      icon: text(item.icon, defaultIcon),
-      title,
-      description: text(item.description, ''),
-    };
-  };
-}
-
-function readTimeline(item: Data, index: number): TimelineEntry | null {
-  const year = text(item.year, '');
-  const title = text(item.title, '');
-  if (year === '' || title === '') return null;
-  return { id: idOf(item, index), year, title, description: text(item.description, '') };
-}
-
-function readAchievement(item: Data, index: number): Achievement | null {
-  const number = text(item.number, '');
-  const description = text(item.description, '');
-  if (number === '' || description === '') return null;
-  return { id: idOf(item, index), number, description };
-}
-
-function heading(section: AboutSectionWire | undefined, fallback: Heading): Heading {
+function heading(section: AboutSection | undefined, fallback: Heading): Heading {
   return { title: text(section?.title, fallback.title), content: text(section?.content, fallback.content) };
 }
 
 /**
  * The page's content from GET /api/about: each published section replaces the built-in one field by field;
- * a missing, unpublished or malformed section, field or list keeps the built-in content. `undefined` (the
- * call failed) gives the built-in content whole.
+ * a missing or unpublished section, a blank field or an empty list keeps the built-in content. `undefined`
+ * (the call failed) gives the built-in content whole.
  */
-export function resolveAboutContent(sections: AboutSectionsWire | undefined): AboutContent {
-  if (!isRecord(sections)) return DEFAULT_ABOUT;
+export function resolveAboutContent(sections: AboutSections | undefined): AboutContent {
+  if (!sections) return DEFAULT_ABOUT;
   const base = DEFAULT_ABOUT;
   const hero = published(sections.hero);
-  const heroData = dataOf(hero);
   const mission = published(sections.mission);
   const vision = published(sections.vision);
   const values = published(sections.values);
@@ -322,27 +278,33 @@ export function resolveAboutContent(sections: AboutSectionsWire | undefined): Ab
   return {
     hero: {
       ...heading(hero, base.hero),
-      subtitle: text(heroData.subtitle, base.hero.subtitle),
-      ctaText: text(heroData.ctaText, base.hero.ctaText),
-      ctaLink: text(heroData.ctaLink, base.hero.ctaLink),
+      subtitle: text(hero?.data.subtitle, base.hero.subtitle),
+      ctaText: text(hero?.data.ctaText, base.hero.ctaText),
+      ctaLink: text(hero?.data.ctaLink, base.hero.ctaLink),
     },
-    mission: { ...heading(mission, base.mission), icon: text(dataOf(mission).icon, base.mission.icon) },
-    vision: { ...heading(vision, base.vision), icon: text(dataOf(vision).icon, base.vision.icon) },
+    mission: { ...heading(mission, base.mission), icon: text(mission?.data.icon, base.mission.icon) },
+    vision: { ...heading(vision, base.vision), icon: text(vision?.data.icon, base.vision.icon) },
     values: {
       ...heading(values, base.values),
-      items: list(dataOf(values).values, readCard('✨'), base.values.items),
+      items: list(values?.data.values.map((item) => card(item, '✨')) ?? [], base.values.items),
     },
     history: {
       ...heading(history, base.history),
-      timeline: list(dataOf(history).timeline, readTimeline, base.history.timeline),
+      timeline: list(
+        history?.data.timeline.map((entry) => ({ ...entry, id: String(entry.id) })) ?? [],
+        base.history.timeline,
+      ),
     },
     activities: {
       ...heading(activities, base.activities),
-      items: list(dataOf(activities).activities, readCard('⭐'), base.activities.items),
+      items: list(activities?.data.activities.map((item) => card(item, '⭐')) ?? [], base.activities.items),
     },
     achievements: {
       ...heading(achievements, base.achievements),
-      items: list(dataOf(achievements).achievements, readAchievement, base.achievements.items),
+      items: list(
+        achievements?.data.achievements.map((item) => ({ ...item, id: String(item.id) })) ?? [],
+        base.achievements.items,
+      ),
     },
   };
 }

@@ -1,37 +1,20 @@
 import { api } from '@party/shared-ui';
-import type { ApiData, Unchecked } from '@party/shared-ui/api-contract';
+import type { ApiData } from '@party/shared-ui/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The sections the admin About console edits (spec 02 §3), keyed by name. */
-export const ABOUT_SECTION_KEYS = [
-  'hero',
-  'mission',
-  'vision',
-  'values',
-  'history',
-  'activities',
-  'achievements',
-] as const satisfies readonly (keyof ApiAboutSections)[];
-export type AboutSectionKey = (typeof ABOUT_SECTION_KEYS)[number];
+/** GET /about's answer: the sections by name, each with the data of its kind (spec 02 §3). */
+export type AboutSections = ApiData<'getAboutSections'>;
 
-/**
- * One section as the API sends it. `data` differs by section and was written by an administrator, so it
- * is read defensively (about-content.ts) rather than trusted.
- */
-export type AboutSectionWire = Unchecked<ApiAboutSection>;
+/** One section as the API sends it. */
+export type AboutSection = NonNullable<AboutSections[keyof AboutSections]>;
 
-/** GET /about's answer: the sections by name. */
-type ApiAboutSections = ApiData<'getAboutSections'>;
-type ApiAboutSection = NonNullable<ApiAboutSections[AboutSectionKey]>;
-
-export type AboutSectionsWire = Partial<Record<AboutSectionKey, AboutSectionWire>>;
+/** A core value or an activity area as the API sends it. */
+export type AboutCardWire = NonNullable<AboutSections['values']>['data']['values'][number];
 
 /** GET /about: the published sections; a section the public may not see is simply absent. */
-export async function getAboutSections(signal?: AbortSignal): Promise<AboutSectionsWire> {
+export async function getAboutSections(signal?: AbortSignal): Promise<AboutSections> {
   const response = await api.get('/about', signal ? { signal } : {});
-  // Read as possibly null: an answer without sections is an empty page, not an error.
-  const sections: AboutSectionsWire | null = response.data;
-  return sections ?? {};
+  return response.data;
 }
 
 export const aboutSectionsQueryOptions = () =>
