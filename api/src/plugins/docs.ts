@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import type { Access } from '../shared/access.js';
+import { X_RECORD } from '../shared/schemas.js';
 
 /**
  * What the document says an operation needs, derived from the access policy its route declares
@@ -37,6 +38,40 @@ const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
   return { schema: { ...schema, security, response: platformResponses(schema ?? {}, route.method) }, url };
 };
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Records are declared once (shared/schemas.ts `Record`: a TypeBox object marked `x-record`) and written
+ * inline wherever a route answers one; the document names each once under components.schemas and refers
+ * to it, so that clients (and the generated types) see one NewsArticle, one Project, and so on. Two
+ * different shapes under one name are a mistake in the schemas and stop the document from being built.
+ */
+export function nameRecords(document: Record<string, unknown>): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!isObject(value)) return value;
+    const entries = Object.entries(value).map(([key, item]) => [key, visit(item)] as const);
+    const name = value[X_RECORD];
+    if (typeof name !== 'string') return Object.fromEntries(entries);
+    const record = Object.fromEntries(entries.filter(([key]) => key !== X_RECORD));
+    const known = named[name];
+    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(record)) {
+      throw new Error(`Two different records are named ${name} in the route schemas.`);
+    }
+    named[name] = record;
+    return { $ref: `#/components/schemas/${name}` };
+  };
+  const paths = visit(document.paths);
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const sorted = Object.fromEntries(
+    Object.entries({ ...schemas, ...named }).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { ...document, paths, components: { ...components, schemas: sorted } };
+}
+
 /**
  * The OpenAPI 3 document, generated from the TypeBox schemas of the routes, at /api/docs/json, and an
  * interactive reference at /api/docs. Each route names its operation (`operationId`) in its schema; the
@@ -61,6 +96,10 @@ async function docsPlugin(app: FastifyInstance, { version }: { version: string }
       },
     },
     transform: documentRoute,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? nameRecords(documentObject.openapiObject as Record<string, unknown>)
+        : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,

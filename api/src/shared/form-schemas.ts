@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { emailProblem, isWebUrl, parseDate, parseInstant, URL_MAX_LENGTH } from './fields.js';
+import { X_RECORD } from './schemas.js';
 
 /**
  * Form fields declared in the route schemas themselves (spec 02 §5): what is required, how long, in which
@@ -452,7 +453,8 @@ interface SchemaValidator {
 
 /** Teaches Ajv the form extensions (as annotations) and formats; passed to Fastify's `ajv.plugins`. */
 export function formSchemaVocabulary<T extends SchemaValidator>(ajv: T): T {
-  ajv.addVocabulary([X_MESSAGES, X_NORMALISE]);
+  // x-record names a record in the OpenAPI document (shared/schemas.ts); Ajv only needs to know it.
+  ajv.addVocabulary([X_MESSAGES, X_NORMALISE, X_RECORD]);
   for (const [name, format] of Object.entries(FORM_FORMATS)) ajv.addFormat(name, format);
   return ajv;
 }

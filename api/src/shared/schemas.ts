@@ -1,6 +1,16 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 
 /** Building blocks shared by every route schema: the envelopes of DESIGN §3 and common parameters. */
+
+/** Marks a record's schema with its name in the OpenAPI document (plugins/docs.ts names it once there). */
+export const X_RECORD = 'x-record';
+
+/**
+ * A record the API answers with (a news article, a project, a user, …): an object, named in the document's
+ * components so that every operation returning one refers to the same declaration.
+ */
+export const RecordSchema = <T extends TProperties>(name: string, properties: T, description?: string) =>
+  Type.Object(properties, { [X_RECORD]: name, ...(description && { description }) });
 
 export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.String()), {
   description: 'Messages keyed by field, in the spelling of the request; non_field_errors for the rest.',

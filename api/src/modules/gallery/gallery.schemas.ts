@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { RecordSchema } from '../../shared/schemas.js';
 import { INVALID_DATE } from '../../shared/fields.js';
 import {
   ClearableListField,
@@ -17,7 +18,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 
 export const GalleryStatusSchema = Type.Union([Type.Literal('published'), Type.Literal('draft')]);
 
-export const GalleryAssetSchema = Type.Object({
+export const GalleryAssetSchema = RecordSchema('GalleryAsset', {
   id: Type.String({ format: 'uuid' }),
   title: Type.String(),
   description: Nullable(Type.String()),

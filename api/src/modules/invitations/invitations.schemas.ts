@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RecordSchema } from '../../shared/schemas.js';
 import { EmailField, X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 
@@ -10,7 +11,7 @@ export const InvitationStatusSchema = Type.Union(
   { description: 'revoked, else used, else expired once past expiresAt, else pending.' },
 );
 
-export const InvitationSchema = Type.Object({
+export const InvitationSchema = RecordSchema('Invitation', {
   id: Type.String({ format: 'uuid' }),
   email: Type.String(),
   token: Type.String(),

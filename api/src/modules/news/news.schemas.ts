@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RecordSchema } from '../../shared/schemas.js';
 import { ChoiceField, InstantField, TextField, WebUrlField } from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 
@@ -18,7 +19,7 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const NewsSchema = Type.Object({
+export const NewsSchema = RecordSchema('NewsArticle', {
   id: Type.String({ format: 'uuid' }),
   title: Type.String(),
   excerpt: Type.String(),

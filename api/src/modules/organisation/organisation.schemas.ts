@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { RecordSchema } from '../../shared/schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 import { BRANCH_FIELDS, bodySchema, CONSTITUENCY_FIELDS, WARD_FIELDS } from './organisation.fields.js';
 
@@ -12,7 +13,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Day = (description: string) => Nullable(Type.String({ format: 'date', description }));
 const DateTime = Type.String({ format: 'date-time' });
 
-export const ExecutiveSchema = Type.Object({
+export const ExecutiveSchema = RecordSchema('Executive', {
   id: Uuid,
   level: Type.Union([Type.Literal('constituency'), Type.Literal('ward'), Type.Literal('branch')]),
   constituency_id: Nullable(Uuid),
@@ -31,7 +32,7 @@ export const ExecutiveSchema = Type.Object({
 });
 export type ExecutiveDto = Static<typeof ExecutiveSchema>;
 
-export const ConstituencySchema = Type.Object({
+export const ConstituencySchema = RecordSchema('Constituency', {
   id: Uuid,
   constituency_name: Type.String(),
   office_location: Type.String(),
@@ -48,7 +49,7 @@ export const ConstituencySchema = Type.Object({
 });
 export type ConstituencyDto = Static<typeof ConstituencySchema>;
 
-export const BranchSchema = Type.Object({
+export const BranchSchema = RecordSchema('Branch', {
   id: Uuid,
   ward_id: Uuid,
   branch_name: Type.String(),
@@ -61,7 +62,7 @@ export const BranchSchema = Type.Object({
 });
 export type BranchDto = Static<typeof BranchSchema>;
 
-export const WardSchema = Type.Object({
+export const WardSchema = RecordSchema('Ward', {
   id: Uuid,
   constituency_id: Uuid,
   ward_name: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RecordSchema } from '../../shared/schemas.js';
 import {
   CalendarDateField,
   ChoiceField,
@@ -24,7 +25,7 @@ export const STATUS_ALIASES: Record<string, ProjectStatus> = { current: 'ongoing
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const ProjectSchema = Type.Object({
+export const ProjectSchema = RecordSchema('Project', {
   id: Type.String({ format: 'uuid' }),
   title: Type.String(),
   description: Type.String(),

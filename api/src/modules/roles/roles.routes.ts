@@ -3,12 +3,12 @@ import { Type } from 'typebox';
 import { X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../shared/principal.js';
-import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
+import { Envelope, errorResponses, RecordSchema, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import { schemaProblems } from '../../shared/validation.js';
 import { addUserRole, listRoles, removeUserRole, userRoles, ROLE_REQUIRED } from './roles.service.js';
 
-export const RoleSchema = Type.Object({
+export const RoleSchema = RecordSchema('Role', {
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   displayName: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RecordSchema } from '../../shared/schemas.js';
 import { EmailField, PasswordField, X_NORMALISE } from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 import { NameField, NewPasswordField, UsernameField } from './user-fields.js';
@@ -13,7 +14,7 @@ export const UserStatusSchema = Type.Union(
   { description: 'active, inactive, suspended or pending (email not verified yet).' },
 );
 
-export const UserSchema = Type.Object({
+export const UserSchema = RecordSchema('User', {
   id: Type.String({ format: 'uuid' }),
   username: Type.String(),
   email: Type.String(),
