@@ -19,19 +19,19 @@ export const isAboutSection = (value: string): value is AboutSectionKey =>
 
 export const TITLE_MAX_LENGTH = 200;
 export const CONTENT_MAX_LENGTH = 20_000;
-/** Icons are counted in visible characters (one per emoji), which JSON Schema cannot count: checked by the service. */
+/** Icons are counted in visible characters (one per emoji), which JSON Schema cannot count: the service does. */
 export const ICON_MAX_LENGTH = 10;
 export const ITEM_TEXT_MAX_LENGTH = 2_000;
 export const HERO_TEXT_MAX_LENGTH = 500;
 export const LIST_MAX_ITEMS = 50;
 
+/** The default icons of spec 02 §3: mission target, vision telescope, value sparkle, activity star. */
+export const DEFAULT_ICONS = { mission: '🎯', vision: '🔭', values: '✨', activities: '⭐' } as const;
+
 const Icon = (defaultIcon: string) =>
   Type.String({
     description: `An emoji, at most ${ICON_MAX_LENGTH} visible characters; a blank one is saved as ${defaultIcon}.`,
   });
-
-/** The default icons of spec 02 §3: mission target, vision telescope, value sparkle, activity star. */
-export const DEFAULT_ICONS = { mission: '🎯', vision: '🔭', values: '✨', activities: '⭐' } as const;
 
 const ItemId = Type.Integer({
   minimum: 1,

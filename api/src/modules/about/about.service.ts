@@ -61,16 +61,6 @@ export async function getSection(db: Db, name: string, isAdmin: boolean): Promis
   return toSectionDto(row);
 }
 
-function checkSection(
-  section: AboutSectionKey,
-  body: Record<string, unknown>,
-  prefix: string,
-  errors: FieldErrorList,
-): SectionChanges {
-  const { title, content, isPublished, data } = checkSectionBody(section, body, prefix, errors);
-  return { title, content, isPublished, data };
-}
-
 /**
  * PUT /about/{section}: the schema has checked and tidied the fields (about.schemas.ts SectionBody); what
  * depends on the section, the shape of its data, is checked here.
@@ -117,7 +107,7 @@ export async function saveSections(db: Db, sections: Record<string, unknown> | u
       return;
     }
     seen.add(key);
-    entries.push([key, checkSection(key, body, `${path}.`, errors)]);
+    entries.push([key, checkSectionBody(key, body, `${path}.`, errors)]);
   };
 
   if (Array.isArray(sections)) {

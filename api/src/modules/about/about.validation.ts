@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
 import { textOf, type FieldErrorList } from '../../shared/fields.js';
+import type { SectionChanges } from './about.repository.js';
 import { normaliseBody, X_MESSAGES } from '../../shared/form-schemas.js';
 import {
   DEFAULT_ICONS,
@@ -240,7 +241,7 @@ export function checkSectionBody(
   body: Record<string, unknown>,
   prefix: string,
   errors: FieldErrorList,
-): SectionInput & { data?: SectionData } {
+): SectionChanges {
   normaliseBody(SectionBody, body);
   const { data, ...fields } = body;
   let valid = true;
@@ -253,7 +254,8 @@ export function checkSectionBody(
       : undefined;
     errors.add(`${prefix}${field}`, messages?.[issue.keyword] ?? 'Invalid value');
   }
-  const checked: SectionInput & { data?: SectionData } = valid ? fields : {};
-  if (data !== undefined) checked.data = checkSectionData(section, data, `${prefix}data`, errors);
-  return checked;
+  const { title, content, isPublished }: SectionInput = valid ? fields : {};
+  const changes: SectionChanges = { title, content, isPublished };
+  if (data !== undefined) changes.data = checkSectionData(section, data, `${prefix}data`, errors);
+  return changes;
 }
