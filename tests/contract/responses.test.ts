@@ -628,10 +628,10 @@ describe('a changed document', () => {
     // The same document with the article's `title` renamed, as a schema change the server did not make.
     const broken = structuredClone(document);
     const data = (
-      broken.paths['/api/news/{id}']!.get!.responses['200']!.content!['application/json']!.schema as {
-        properties: { data: { required: string[]; properties: Record<string, unknown> } };
+      broken as unknown as {
+        components: { schemas: Record<string, { required: string[]; properties: Record<string, unknown> }> };
       }
-    ).properties.data;
+    ).components.schemas.NewsArticle!;
     data.required = data.required.map((field) => (field === 'title' ? 'headline' : field));
     data.properties.headline = data.properties.title;
     delete data.properties.title;

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  ApiRecord,
   ApiBody,
   ApiData,
   ApiErrorBody,
@@ -18,6 +19,8 @@ describe('the API contract types', () => {
     expectTypeOf<Article['id']>().toEqualTypeOf<string>();
     expectTypeOf<Article['image']>().toEqualTypeOf<string | null>();
     expectTypeOf<ApiData<'getNewsArticle'>>().toEqualTypeOf<Article>();
+    // Each record is named once in the document.
+    expectTypeOf<ApiRecord<'NewsArticle'>>().toEqualTypeOf<Article>();
     expectTypeOf<ApiData<'/api/news', 'get'>>().toEqualTypeOf<Article[]>();
     // A creation answers 201: its data is the created record.
     expectTypeOf<ApiData<'/api/news', 'post'>>().toEqualTypeOf<Article>();

@@ -95,6 +95,10 @@ export type ApiErrorBody = components['schemas']['ErrorBody'];
 /** The `pagination` sibling of `data` on list answers. */
 export type ApiPagination = components['schemas']['Pagination'];
 
+/** A record by the name the document gives it (`ApiRecord<'NewsArticle'>`, `ApiRecord<'Project'>`, …). */
+export type ApiRecord<Name extends ApiRecordName> = components['schemas'][Name];
+export type ApiRecordName = Exclude<keyof components['schemas'], 'ErrorBody' | 'Pagination'>;
+
 type Filled<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
   ? `${Head}${string}${Filled<Tail>}`
   : Path;

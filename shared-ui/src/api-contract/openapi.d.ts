@@ -1035,6 +1035,154 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AboutAchievementsSection: {
+      /** @enum {string} */
+      section: 'achievements';
+      title: string;
+      content: string;
+      data: {
+        achievements: {
+          /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+          id: number;
+          number: string;
+          description: string;
+        }[];
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AboutActivitiesSection: {
+      /** @enum {string} */
+      section: 'activities';
+      title: string;
+      content: string;
+      data: {
+        activities: {
+          /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+          id: number;
+          /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
+          icon: string;
+          title: string;
+          /** @description May be empty. */
+          description: string;
+        }[];
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AboutHeroSection: {
+      /** @enum {string} */
+      section: 'hero';
+      title: string;
+      content: string;
+      data: {
+        subtitle?: string;
+        ctaText?: string;
+        ctaLink?: string;
+      } & {
+        [key: string]: unknown;
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AboutHistorySection: {
+      /** @enum {string} */
+      section: 'history';
+      title: string;
+      content: string;
+      data: {
+        timeline: {
+          /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+          id: number;
+          year: string;
+          title: string;
+          /** @description May be empty. */
+          description: string;
+        }[];
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AboutMissionSection: {
+      /** @enum {string} */
+      section: 'mission';
+      title: string;
+      content: string;
+      data: {
+        /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
+        icon: string;
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AboutValuesSection: {
+      /** @enum {string} */
+      section: 'values';
+      title: string;
+      content: string;
+      data: {
+        values: {
+          /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
+          id: number;
+          /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
+          icon: string;
+          title: string;
+          /** @description May be empty. */
+          description: string;
+        }[];
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AboutVisionSection: {
+      /** @enum {string} */
+      section: 'vision';
+      title: string;
+      content: string;
+      data: {
+        /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
+        icon: string;
+      };
+      isPublished: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Branch: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      ward_id: string;
+      branch_name: string;
+      office_location: string | null;
+      phone_number: string | null;
+      email: string | null;
+      executives: components['schemas']['Executive'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Constituency: {
+      /** Format: uuid */
+      id: string;
+      constituency_name: string;
+      office_location: string;
+      phone_number: string;
+      email: string;
+      ward_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description The constituency executives (on GET /constituencies/{id}). */
+      executives?: components['schemas']['Executive'][];
+    };
     /** @description Every failure has this shape. */
     ErrorBody: {
       /** @enum {boolean} */
@@ -1047,6 +1195,87 @@ export interface components {
       code?: string;
       requestId?: string;
     };
+    Executive: {
+      /** Format: uuid */
+      id: string;
+      level: 'constituency' | 'ward' | 'branch';
+      constituency_id: string | null;
+      ward_id: string | null;
+      branch_id: string | null;
+      full_name: string;
+      position_held: string;
+      picture: string | null;
+      date_of_birth: string | null;
+      date_of_assumption_of_office: string | null;
+      date_of_end_of_tenure: string | null;
+      phone_number: string | null;
+      email: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    GalleryAsset: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      description: string | null;
+      category: string | null;
+      /** @description The display image: /api/media/{id} when uploaded, else the URL given. */
+      imageUrl: string;
+      thumbnailUrl: string | null;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      tags: string[];
+      location: string | null;
+      photographer: string | null;
+      capturedAt: string | null;
+      fileSizeKB: number | null;
+      originalSizeKB: number | null;
+      status: 'published' | 'draft';
+    };
+    Invitation: {
+      /** Format: uuid */
+      id: string;
+      email: string;
+      token: string;
+      /** @description The link the invitation email carries. */
+      inviteUrl: string;
+      role: string;
+      /** @description revoked, else used, else expired once past expiresAt, else pending. */
+      status: 'pending' | 'used' | 'expired' | 'revoked';
+      /** Format: date-time */
+      expiresAt: string;
+      usedAt: string | null;
+      revokedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      createdByUsername: string | null;
+    };
+    NewsArticle: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      excerpt: string;
+      content: string;
+      /** @enum {unknown} */
+      category: 'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
+      image: string | null;
+      /** @description Times the article was opened (GET /news/{id}). */
+      views: number;
+      author: string;
+      /**
+       * Format: date-time
+       * @description When the article is (or will be) public. In the future: scheduled, seen by administrators only.
+       */
+      publishedAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     Pagination: {
       count: number;
       page: number;
@@ -1054,6 +1283,82 @@ export interface components {
       total_pages: number;
       next: number | null;
       previous: number | null;
+    };
+    Project: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      description: string;
+      location: string;
+      /** @enum {unknown} */
+      status: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled';
+      category: string | null;
+      budget: number | null;
+      beneficiaries: number;
+      /** @description The same value as `beneficiaries`. */
+      beneficiariesCount: number;
+      progressPercentage: number;
+      thumbnailUrl: string | null;
+      tags: string[];
+      partners: string[];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD.
+       */
+      startDate: string;
+      endDate: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Role: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      displayName: string;
+      description: string;
+    };
+    User: {
+      /** Format: uuid */
+      id: string;
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description First and last name; empty when both are. */
+      fullName: string;
+      picture: string | null;
+      role: string | null;
+      /** @description Role names. */
+      roles: string[];
+      /** @description active, inactive, suspended or pending (email not verified yet). */
+      status: 'active' | 'inactive' | 'suspended' | 'pending';
+      lastLogin: string | null;
+      isStaff: boolean;
+      isSuperuser: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Ward: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      constituency_id: string;
+      ward_name: string;
+      office_location: string;
+      phone_number: string | null;
+      email: string | null;
+      branch_count: number;
+      executives: components['schemas']['Executive'][];
+      /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
+      branches?: components['schemas']['Branch'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
   };
   responses: never;
@@ -1253,29 +1558,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['User'];
             message: string;
           };
         };
@@ -1378,29 +1661,7 @@ export interface operations {
               token: string;
               /** @description Single use: each refresh returns a new one. */
               refreshToken: string;
-              user: {
-                /** Format: uuid */
-                id: string;
-                username: string;
-                email: string;
-                firstName: string;
-                lastName: string;
-                /** @description First and last name; empty when both are. */
-                fullName: string;
-                picture: string | null;
-                role: string | null;
-                /** @description Role names. */
-                roles: string[];
-                /** @description active, inactive, suspended or pending (email not verified yet). */
-                status: 'active' | 'inactive' | 'suspended' | 'pending';
-                lastLogin: string | null;
-                isStaff: boolean;
-                isSuperuser: boolean;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
+              user: components['schemas']['User'];
               /** Format: uuid */
               id: string;
               username: string;
@@ -1521,29 +1782,7 @@ export interface operations {
               token: string;
               /** @description Single use: each refresh returns a new one. */
               refreshToken: string;
-              user: {
-                /** Format: uuid */
-                id: string;
-                username: string;
-                email: string;
-                firstName: string;
-                lastName: string;
-                /** @description First and last name; empty when both are. */
-                fullName: string;
-                picture: string | null;
-                role: string | null;
-                /** @description Role names. */
-                roles: string[];
-                /** @description active, inactive, suspended or pending (email not verified yet). */
-                status: 'active' | 'inactive' | 'suspended' | 'pending';
-                lastLogin: string | null;
-                isStaff: boolean;
-                isSuperuser: boolean;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
+              user: components['schemas']['User'];
               /** Format: uuid */
               id: string;
               username: string;
@@ -1840,29 +2079,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['User'];
             message: string;
           };
         };
@@ -1947,29 +2164,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['User'];
             message: string;
           };
         };
@@ -2165,29 +2360,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            }[];
+            data: components['schemas']['User'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -2292,29 +2465,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            } & {
+            data: components['schemas']['User'] & {
               /** @description Only when the password was generated and no welcome email delivered it: show it to the administrator once. */
               generatedPassword?: string;
             };
@@ -2425,29 +2576,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['User'];
             message: string;
           };
         };
@@ -2661,29 +2790,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['User'];
             message: string;
           };
         };
@@ -2798,13 +2905,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              displayName: string;
-              description: string;
-            }[];
+            data: components['schemas']['Role'][];
             message: string;
           };
         };
@@ -2886,13 +2987,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              roles: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                displayName: string;
-                description: string;
-              }[];
+              roles: components['schemas']['Role'][];
             };
             message: string;
           };
@@ -2991,13 +3086,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              roles: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                displayName: string;
-                description: string;
-              }[];
+              roles: components['schemas']['Role'][];
             };
             message: string;
           };
@@ -3126,13 +3215,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              roles: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                displayName: string;
-                description: string;
-              }[];
+              roles: components['schemas']['Role'][];
             };
             message: string;
           };
@@ -3343,24 +3426,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              email: string;
-              token: string;
-              /** @description The link the invitation email carries. */
-              inviteUrl: string;
-              role: string;
-              /** @description revoked, else used, else expired once past expiresAt, else pending. */
-              status: 'pending' | 'used' | 'expired' | 'revoked';
-              /** Format: date-time */
-              expiresAt: string;
-              usedAt: string | null;
-              revokedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              createdByUsername: string | null;
-            };
+            data: components['schemas']['Invitation'];
             message: string;
           };
         };
@@ -3477,24 +3543,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              email: string;
-              token: string;
-              /** @description The link the invitation email carries. */
-              inviteUrl: string;
-              role: string;
-              /** @description revoked, else used, else expired once past expiresAt, else pending. */
-              status: 'pending' | 'used' | 'expired' | 'revoked';
-              /** Format: date-time */
-              expiresAt: string;
-              usedAt: string | null;
-              revokedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              createdByUsername: string | null;
-            }[];
+            data: components['schemas']['Invitation'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -3576,24 +3625,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              email: string;
-              token: string;
-              /** @description The link the invitation email carries. */
-              inviteUrl: string;
-              role: string;
-              /** @description revoked, else used, else expired once past expiresAt, else pending. */
-              status: 'pending' | 'used' | 'expired' | 'revoked';
-              /** Format: date-time */
-              expiresAt: string;
-              usedAt: string | null;
-              revokedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              createdByUsername: string | null;
-            };
+            data: components['schemas']['Invitation'];
             message: string;
           };
         };
@@ -3683,24 +3715,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              email: string;
-              token: string;
-              /** @description The link the invitation email carries. */
-              inviteUrl: string;
-              role: string;
-              /** @description revoked, else used, else expired once past expiresAt, else pending. */
-              status: 'pending' | 'used' | 'expired' | 'revoked';
-              /** Format: date-time */
-              expiresAt: string;
-              usedAt: string | null;
-              revokedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              createdByUsername: string | null;
-            };
+            data: components['schemas']['Invitation'];
             message: string;
           };
         };
@@ -3817,24 +3832,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              email: string;
-              token: string;
-              /** @description The link the invitation email carries. */
-              inviteUrl: string;
-              role: string;
-              /** @description revoked, else used, else expired once past expiresAt, else pending. */
-              status: 'pending' | 'used' | 'expired' | 'revoked';
-              /** Format: date-time */
-              expiresAt: string;
-              usedAt: string | null;
-              revokedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              createdByUsername: string | null;
-            };
+            data: components['schemas']['Invitation'];
             message: string;
           };
         };
@@ -3975,29 +3973,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              excerpt: string;
-              content: string;
-              /** @enum {unknown} */
-              category:
-                'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
-              image: string | null;
-              /** @description Times the article was opened (GET /news/{id}). */
-              views: number;
-              author: string;
-              /**
-               * Format: date-time
-               * @description When the article is (or will be) public. In the future: scheduled, seen by administrators only.
-               */
-              publishedAt: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            }[];
+            data: components['schemas']['NewsArticle'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -4081,29 +4057,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              excerpt: string;
-              content: string;
-              /** @enum {unknown} */
-              category:
-                'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
-              image: string | null;
-              /** @description Times the article was opened (GET /news/{id}). */
-              views: number;
-              author: string;
-              /**
-               * Format: date-time
-               * @description When the article is (or will be) public. In the future: scheduled, seen by administrators only.
-               */
-              publishedAt: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['NewsArticle'];
             message: string;
           };
         };
@@ -4202,29 +4156,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              excerpt: string;
-              content: string;
-              /** @enum {unknown} */
-              category:
-                'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
-              image: string | null;
-              /** @description Times the article was opened (GET /news/{id}). */
-              views: number;
-              author: string;
-              /**
-               * Format: date-time
-               * @description When the article is (or will be) public. In the future: scheduled, seen by administrators only.
-               */
-              publishedAt: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['NewsArticle'];
             message: string;
           };
         };
@@ -4318,29 +4250,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              excerpt: string;
-              content: string;
-              /** @enum {unknown} */
-              category:
-                'politics' | 'health' | 'education' | 'agriculture' | 'social' | 'development' | 'employment';
-              image: string | null;
-              /** @description Times the article was opened (GET /news/{id}). */
-              views: number;
-              author: string;
-              /**
-               * Format: date-time
-               * @description When the article is (or will be) public. In the future: scheduled, seen by administrators only.
-               */
-              publishedAt: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['NewsArticle'];
             message: string;
           };
         };
@@ -4564,34 +4474,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              items: {
-                /** Format: uuid */
-                id: string;
-                title: string;
-                description: string;
-                location: string;
-                /** @enum {unknown} */
-                status: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled';
-                category: string | null;
-                budget: number | null;
-                beneficiaries: number;
-                /** @description The same value as `beneficiaries`. */
-                beneficiariesCount: number;
-                progressPercentage: number;
-                thumbnailUrl: string | null;
-                tags: string[];
-                partners: string[];
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD.
-                 */
-                startDate: string;
-                endDate: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
+              items: components['schemas']['Project'][];
               pagination: {
                 total_items: number;
                 total_pages: number;
@@ -4709,34 +4592,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              description: string;
-              location: string;
-              /** @enum {unknown} */
-              status: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled';
-              category: string | null;
-              budget: number | null;
-              beneficiaries: number;
-              /** @description The same value as `beneficiaries`. */
-              beneficiariesCount: number;
-              progressPercentage: number;
-              thumbnailUrl: string | null;
-              tags: string[];
-              partners: string[];
-              /**
-               * Format: date
-               * @description YYYY-MM-DD.
-               */
-              startDate: string;
-              endDate: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['Project'];
             message: string;
           };
         };
@@ -4902,34 +4758,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              description: string;
-              location: string;
-              /** @enum {unknown} */
-              status: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled';
-              category: string | null;
-              budget: number | null;
-              beneficiaries: number;
-              /** @description The same value as `beneficiaries`. */
-              beneficiariesCount: number;
-              progressPercentage: number;
-              thumbnailUrl: string | null;
-              tags: string[];
-              partners: string[];
-              /**
-               * Format: date
-               * @description YYYY-MM-DD.
-               */
-              startDate: string;
-              endDate: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['Project'];
             message: string;
           };
         };
@@ -5043,34 +4872,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              description: string;
-              location: string;
-              /** @enum {unknown} */
-              status: 'planned' | 'ongoing' | 'completed' | 'suspended' | 'cancelled';
-              category: string | null;
-              budget: number | null;
-              beneficiaries: number;
-              /** @description The same value as `beneficiaries`. */
-              beneficiariesCount: number;
-              progressPercentage: number;
-              thumbnailUrl: string | null;
-              tags: string[];
-              partners: string[];
-              /**
-               * Format: date
-               * @description YYYY-MM-DD.
-               */
-              startDate: string;
-              endDate: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data: components['schemas']['Project'];
             message: string;
           };
         };
@@ -5285,124 +5087,13 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              hero?: {
-                /** @enum {string} */
-                section: 'hero';
-                title: string;
-                content: string;
-                data: {
-                  subtitle?: string;
-                  ctaText?: string;
-                  ctaLink?: string;
-                } & {
-                  [key: string]: unknown;
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              mission?: {
-                /** @enum {string} */
-                section: 'mission';
-                title: string;
-                content: string;
-                data: {
-                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
-                  icon: string;
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              vision?: {
-                /** @enum {string} */
-                section: 'vision';
-                title: string;
-                content: string;
-                data: {
-                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
-                  icon: string;
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              values?: {
-                /** @enum {string} */
-                section: 'values';
-                title: string;
-                content: string;
-                data: {
-                  values: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
-                    icon: string;
-                    title: string;
-                    /** @description May be empty. */
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              history?: {
-                /** @enum {string} */
-                section: 'history';
-                title: string;
-                content: string;
-                data: {
-                  timeline: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    year: string;
-                    title: string;
-                    /** @description May be empty. */
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              activities?: {
-                /** @enum {string} */
-                section: 'activities';
-                title: string;
-                content: string;
-                data: {
-                  activities: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
-                    icon: string;
-                    title: string;
-                    /** @description May be empty. */
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              achievements?: {
-                /** @enum {string} */
-                section: 'achievements';
-                title: string;
-                content: string;
-                data: {
-                  achievements: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    number: string;
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
+              hero?: components['schemas']['AboutHeroSection'];
+              mission?: components['schemas']['AboutMissionSection'];
+              vision?: components['schemas']['AboutVisionSection'];
+              values?: components['schemas']['AboutValuesSection'];
+              history?: components['schemas']['AboutHistorySection'];
+              activities?: components['schemas']['AboutActivitiesSection'];
+              achievements?: components['schemas']['AboutAchievementsSection'];
             };
             message: string;
           };
@@ -5476,124 +5167,13 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              hero?: {
-                /** @enum {string} */
-                section: 'hero';
-                title: string;
-                content: string;
-                data: {
-                  subtitle?: string;
-                  ctaText?: string;
-                  ctaLink?: string;
-                } & {
-                  [key: string]: unknown;
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              mission?: {
-                /** @enum {string} */
-                section: 'mission';
-                title: string;
-                content: string;
-                data: {
-                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
-                  icon: string;
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              vision?: {
-                /** @enum {string} */
-                section: 'vision';
-                title: string;
-                content: string;
-                data: {
-                  /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
-                  icon: string;
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              values?: {
-                /** @enum {string} */
-                section: 'values';
-                title: string;
-                content: string;
-                data: {
-                  values: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
-                    icon: string;
-                    title: string;
-                    /** @description May be empty. */
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              history?: {
-                /** @enum {string} */
-                section: 'history';
-                title: string;
-                content: string;
-                data: {
-                  timeline: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    year: string;
-                    title: string;
-                    /** @description May be empty. */
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              activities?: {
-                /** @enum {string} */
-                section: 'activities';
-                title: string;
-                content: string;
-                data: {
-                  activities: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
-                    icon: string;
-                    title: string;
-                    /** @description May be empty. */
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              achievements?: {
-                /** @enum {string} */
-                section: 'achievements';
-                title: string;
-                content: string;
-                data: {
-                  achievements: {
-                    /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                    id: number;
-                    number: string;
-                    description: string;
-                  }[];
-                };
-                isPublished: boolean;
-                /** Format: date-time */
-                updatedAt: string;
-              };
+              hero?: components['schemas']['AboutHeroSection'];
+              mission?: components['schemas']['AboutMissionSection'];
+              vision?: components['schemas']['AboutVisionSection'];
+              values?: components['schemas']['AboutValuesSection'];
+              history?: components['schemas']['AboutHistorySection'];
+              activities?: components['schemas']['AboutActivitiesSection'];
+              achievements?: components['schemas']['AboutAchievementsSection'];
             };
             message: string;
           };
@@ -5695,124 +5275,13 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data:
-              | {
-                  /** @enum {string} */
-                  section: 'hero';
-                  title: string;
-                  content: string;
-                  data: {
-                    subtitle?: string;
-                    ctaText?: string;
-                    ctaLink?: string;
-                  } & {
-                    [key: string]: unknown;
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'mission';
-                  title: string;
-                  content: string;
-                  data: {
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
-                    icon: string;
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'vision';
-                  title: string;
-                  content: string;
-                  data: {
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
-                    icon: string;
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'values';
-                  title: string;
-                  content: string;
-                  data: {
-                    values: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
-                      icon: string;
-                      title: string;
-                      /** @description May be empty. */
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'history';
-                  title: string;
-                  content: string;
-                  data: {
-                    timeline: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      year: string;
-                      title: string;
-                      /** @description May be empty. */
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'activities';
-                  title: string;
-                  content: string;
-                  data: {
-                    activities: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
-                      icon: string;
-                      title: string;
-                      /** @description May be empty. */
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'achievements';
-                  title: string;
-                  content: string;
-                  data: {
-                    achievements: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      number: string;
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                };
+              | components['schemas']['AboutHeroSection']
+              | components['schemas']['AboutMissionSection']
+              | components['schemas']['AboutVisionSection']
+              | components['schemas']['AboutValuesSection']
+              | components['schemas']['AboutHistorySection']
+              | components['schemas']['AboutActivitiesSection']
+              | components['schemas']['AboutAchievementsSection'];
             message: string;
           };
         };
@@ -5901,124 +5370,13 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data:
-              | {
-                  /** @enum {string} */
-                  section: 'hero';
-                  title: string;
-                  content: string;
-                  data: {
-                    subtitle?: string;
-                    ctaText?: string;
-                    ctaLink?: string;
-                  } & {
-                    [key: string]: unknown;
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'mission';
-                  title: string;
-                  content: string;
-                  data: {
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🎯. */
-                    icon: string;
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'vision';
-                  title: string;
-                  content: string;
-                  data: {
-                    /** @description An emoji, at most 10 visible characters; a blank one is saved as 🔭. */
-                    icon: string;
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'values';
-                  title: string;
-                  content: string;
-                  data: {
-                    values: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ✨. */
-                      icon: string;
-                      title: string;
-                      /** @description May be empty. */
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'history';
-                  title: string;
-                  content: string;
-                  data: {
-                    timeline: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      year: string;
-                      title: string;
-                      /** @description May be empty. */
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'activities';
-                  title: string;
-                  content: string;
-                  data: {
-                    activities: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      /** @description An emoji, at most 10 visible characters; a blank one is saved as ⭐. */
-                      icon: string;
-                      title: string;
-                      /** @description May be empty. */
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                }
-              | {
-                  /** @enum {string} */
-                  section: 'achievements';
-                  title: string;
-                  content: string;
-                  data: {
-                    achievements: {
-                      /** @description Unique in its list; a new item sent without one is numbered after the largest id. */
-                      id: number;
-                      number: string;
-                      description: string;
-                    }[];
-                  };
-                  isPublished: boolean;
-                  /** Format: date-time */
-                  updatedAt: string;
-                };
+              | components['schemas']['AboutHeroSection']
+              | components['schemas']['AboutMissionSection']
+              | components['schemas']['AboutVisionSection']
+              | components['schemas']['AboutValuesSection']
+              | components['schemas']['AboutHistorySection']
+              | components['schemas']['AboutActivitiesSection']
+              | components['schemas']['AboutAchievementsSection'];
             message: string;
           };
         };
@@ -6131,40 +5489,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              constituency_name: string;
-              office_location: string;
-              phone_number: string;
-              email: string;
-              ward_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The constituency executives (on GET /constituencies/{id}). */
-              executives?: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-            }[];
+            data: components['schemas']['Constituency'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -6248,40 +5573,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              constituency_name: string;
-              office_location: string;
-              phone_number: string;
-              email: string;
-              ward_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The constituency executives (on GET /constituencies/{id}). */
-              executives?: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-            };
+            data: components['schemas']['Constituency'];
             message: string;
           };
         };
@@ -6389,40 +5681,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              constituency_name: string;
-              office_location: string;
-              phone_number: string;
-              email: string;
-              ward_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The constituency executives (on GET /constituencies/{id}). */
-              executives?: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-            };
+            data: components['schemas']['Constituency'];
             message: string;
           };
         };
@@ -6516,40 +5775,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              constituency_name: string;
-              office_location: string;
-              phone_number: string;
-              email: string;
-              ward_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The constituency executives (on GET /constituencies/{id}). */
-              executives?: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-            };
+            data: components['schemas']['Constituency'];
             message: string;
           };
         };
@@ -6787,26 +6013,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Executive'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -6913,26 +6120,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -7041,26 +6229,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -7167,26 +6336,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -7413,76 +6563,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              constituency_id: string;
-              ward_name: string;
-              office_location: string;
-              phone_number: string | null;
-              email: string | null;
-              branch_count: number;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
-              branches?: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                ward_id: string;
-                branch_name: string;
-                office_location: string | null;
-                phone_number: string | null;
-                email: string | null;
-                executives: {
-                  /** Format: uuid */
-                  id: string;
-                  level: 'constituency' | 'ward' | 'branch';
-                  constituency_id: string | null;
-                  ward_id: string | null;
-                  branch_id: string | null;
-                  full_name: string;
-                  position_held: string;
-                  picture: string | null;
-                  date_of_birth: string | null;
-                  date_of_assumption_of_office: string | null;
-                  date_of_end_of_tenure: string | null;
-                  phone_number: string | null;
-                  email: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Ward'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -7577,76 +6658,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              constituency_id: string;
-              ward_name: string;
-              office_location: string;
-              phone_number: string | null;
-              email: string | null;
-              branch_count: number;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
-              branches?: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                ward_id: string;
-                branch_name: string;
-                office_location: string | null;
-                phone_number: string | null;
-                email: string | null;
-                executives: {
-                  /** Format: uuid */
-                  id: string;
-                  level: 'constituency' | 'ward' | 'branch';
-                  constituency_id: string | null;
-                  ward_id: string | null;
-                  branch_id: string | null;
-                  full_name: string;
-                  position_held: string;
-                  picture: string | null;
-                  date_of_birth: string | null;
-                  date_of_assumption_of_office: string | null;
-                  date_of_end_of_tenure: string | null;
-                  phone_number: string | null;
-                  email: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Ward'];
             message: string;
           };
         };
@@ -7764,76 +6776,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              constituency_id: string;
-              ward_name: string;
-              office_location: string;
-              phone_number: string | null;
-              email: string | null;
-              branch_count: number;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
-              branches?: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                ward_id: string;
-                branch_name: string;
-                office_location: string | null;
-                phone_number: string | null;
-                email: string | null;
-                executives: {
-                  /** Format: uuid */
-                  id: string;
-                  level: 'constituency' | 'ward' | 'branch';
-                  constituency_id: string | null;
-                  ward_id: string | null;
-                  branch_id: string | null;
-                  full_name: string;
-                  position_held: string;
-                  picture: string | null;
-                  date_of_birth: string | null;
-                  date_of_assumption_of_office: string | null;
-                  date_of_end_of_tenure: string | null;
-                  phone_number: string | null;
-                  email: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Ward'];
             message: string;
           };
         };
@@ -7928,76 +6871,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              constituency_id: string;
-              ward_name: string;
-              office_location: string;
-              phone_number: string | null;
-              email: string | null;
-              branch_count: number;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
-              branches?: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                ward_id: string;
-                branch_name: string;
-                office_location: string | null;
-                phone_number: string | null;
-                email: string | null;
-                executives: {
-                  /** Format: uuid */
-                  id: string;
-                  level: 'constituency' | 'ward' | 'branch';
-                  constituency_id: string | null;
-                  ward_id: string | null;
-                  branch_id: string | null;
-                  full_name: string;
-                  position_held: string;
-                  picture: string | null;
-                  date_of_birth: string | null;
-                  date_of_assumption_of_office: string | null;
-                  date_of_end_of_tenure: string | null;
-                  phone_number: string | null;
-                  email: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Ward'];
             message: string;
           };
         };
@@ -8237,26 +7111,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Executive'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -8364,26 +7219,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -8493,26 +7329,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -8620,26 +7437,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -8865,40 +7663,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Branch'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -8994,40 +7759,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Branch'];
             message: string;
           };
         };
@@ -9146,40 +7878,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Branch'];
             message: string;
           };
         };
@@ -9275,40 +7974,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Branch'];
             message: string;
           };
         };
@@ -9550,26 +8216,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Executive'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -9678,26 +8325,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -9808,26 +8436,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -9936,26 +8545,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -10174,76 +8764,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              constituency_id: string;
-              ward_name: string;
-              office_location: string;
-              phone_number: string | null;
-              email: string | null;
-              branch_count: number;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
-              branches?: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                ward_id: string;
-                branch_name: string;
-                office_location: string | null;
-                phone_number: string | null;
-                email: string | null;
-                executives: {
-                  /** Format: uuid */
-                  id: string;
-                  level: 'constituency' | 'ward' | 'branch';
-                  constituency_id: string | null;
-                  ward_id: string | null;
-                  branch_id: string | null;
-                  full_name: string;
-                  position_held: string;
-                  picture: string | null;
-                  date_of_birth: string | null;
-                  date_of_assumption_of_office: string | null;
-                  date_of_end_of_tenure: string | null;
-                  phone_number: string | null;
-                  email: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Ward'];
             message: string;
           };
         };
@@ -10337,76 +8858,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              constituency_id: string;
-              ward_name: string;
-              office_location: string;
-              phone_number: string | null;
-              email: string | null;
-              branch_count: number;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** @description Each branch with its executives: on GET of one ward, and on lists with include=branches. */
-              branches?: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                ward_id: string;
-                branch_name: string;
-                office_location: string | null;
-                phone_number: string | null;
-                email: string | null;
-                executives: {
-                  /** Format: uuid */
-                  id: string;
-                  level: 'constituency' | 'ward' | 'branch';
-                  constituency_id: string | null;
-                  ward_id: string | null;
-                  branch_id: string | null;
-                  full_name: string;
-                  position_held: string;
-                  picture: string | null;
-                  date_of_birth: string | null;
-                  date_of_assumption_of_office: string | null;
-                  date_of_end_of_tenure: string | null;
-                  phone_number: string | null;
-                  email: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Ward'];
             message: string;
           };
         };
@@ -10644,26 +9096,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Executive'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -10770,26 +9203,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -10898,26 +9312,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -11024,26 +9419,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -11267,40 +9643,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Branch'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -11395,40 +9738,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Branch'];
             message: string;
           };
         };
@@ -11546,40 +9856,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Branch'];
             message: string;
           };
         };
@@ -11674,40 +9951,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              ward_id: string;
-              branch_name: string;
-              office_location: string | null;
-              phone_number: string | null;
-              email: string | null;
-              executives: {
-                /** Format: uuid */
-                id: string;
-                level: 'constituency' | 'ward' | 'branch';
-                constituency_id: string | null;
-                ward_id: string | null;
-                branch_id: string | null;
-                full_name: string;
-                position_held: string;
-                picture: string | null;
-                date_of_birth: string | null;
-                date_of_assumption_of_office: string | null;
-                date_of_end_of_tenure: string | null;
-                phone_number: string | null;
-                email: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Branch'];
             message: string;
           };
         };
@@ -11947,26 +10191,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            }[];
+            data: components['schemas']['Executive'][];
             message: string;
             pagination: components['schemas']['Pagination'];
           };
@@ -12074,26 +10299,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -12203,26 +10409,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -12330,26 +10517,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              level: 'constituency' | 'ward' | 'branch';
-              constituency_id: string | null;
-              ward_id: string | null;
-              branch_id: string | null;
-              full_name: string;
-              position_held: string;
-              picture: string | null;
-              date_of_birth: string | null;
-              date_of_assumption_of_office: string | null;
-              date_of_end_of_tenure: string | null;
-              phone_number: string | null;
-              email: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              updated_at: string;
-            };
+            data: components['schemas']['Executive'];
             message: string;
           };
         };
@@ -12579,27 +10747,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              items: {
-                /** Format: uuid */
-                id: string;
-                title: string;
-                description: string | null;
-                category: string | null;
-                /** @description The display image: /api/media/{id} when uploaded, else the URL given. */
-                imageUrl: string;
-                thumbnailUrl: string | null;
-                /** Format: date-time */
-                uploadedAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-                tags: string[];
-                location: string | null;
-                photographer: string | null;
-                capturedAt: string | null;
-                fileSizeKB: number | null;
-                originalSizeKB: number | null;
-                status: 'published' | 'draft';
-              }[];
+              items: components['schemas']['GalleryAsset'][];
               pagination: components['schemas']['Pagination'];
             };
             message: string;
@@ -12754,27 +10902,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              description: string | null;
-              category: string | null;
-              /** @description The display image: /api/media/{id} when uploaded, else the URL given. */
-              imageUrl: string;
-              thumbnailUrl: string | null;
-              /** Format: date-time */
-              uploadedAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-              tags: string[];
-              location: string | null;
-              photographer: string | null;
-              capturedAt: string | null;
-              fileSizeKB: number | null;
-              originalSizeKB: number | null;
-              status: 'published' | 'draft';
-            };
+            data: components['schemas']['GalleryAsset'];
             message: string;
           };
         };
@@ -12873,27 +11001,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              description: string | null;
-              category: string | null;
-              /** @description The display image: /api/media/{id} when uploaded, else the URL given. */
-              imageUrl: string;
-              thumbnailUrl: string | null;
-              /** Format: date-time */
-              uploadedAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-              tags: string[];
-              location: string | null;
-              photographer: string | null;
-              capturedAt: string | null;
-              fileSizeKB: number | null;
-              originalSizeKB: number | null;
-              status: 'published' | 'draft';
-            };
+            data: components['schemas']['GalleryAsset'];
             message: string;
           };
         };
@@ -13101,27 +11209,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              id: string;
-              title: string;
-              description: string | null;
-              category: string | null;
-              /** @description The display image: /api/media/{id} when uploaded, else the URL given. */
-              imageUrl: string;
-              thumbnailUrl: string | null;
-              /** Format: date-time */
-              uploadedAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-              tags: string[];
-              location: string | null;
-              photographer: string | null;
-              capturedAt: string | null;
-              fileSizeKB: number | null;
-              originalSizeKB: number | null;
-              status: 'published' | 'draft';
-            };
+            data: components['schemas']['GalleryAsset'];
             message: string;
           };
         };
@@ -13232,27 +11320,7 @@ export interface operations {
             data: {
               beforeKB: number;
               afterKB: number;
-              asset: {
-                /** Format: uuid */
-                id: string;
-                title: string;
-                description: string | null;
-                category: string | null;
-                /** @description The display image: /api/media/{id} when uploaded, else the URL given. */
-                imageUrl: string;
-                thumbnailUrl: string | null;
-                /** Format: date-time */
-                uploadedAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-                tags: string[];
-                location: string | null;
-                photographer: string | null;
-                capturedAt: string | null;
-                fileSizeKB: number | null;
-                originalSizeKB: number | null;
-                status: 'published' | 'draft';
-              };
+              asset: components['schemas']['GalleryAsset'];
             };
             message: string;
           };
