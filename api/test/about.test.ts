@@ -267,6 +267,7 @@ describe('PUT /api/about/:section', () => {
 
 describe('the published contract', () => {
   interface JsonSchema {
+    $ref?: string;
     properties: Record<string, JsonSchema>;
     required?: string[];
     items?: JsonSchema;
@@ -276,17 +277,26 @@ describe('the published contract', () => {
     anyOf?: JsonSchema[];
   }
   type Operation = { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> };
-  const answer = async (path: string, method: string) => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+  const document = async () =>
+    (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, JsonSchema> };
     }>();
-    return doc.paths[path]![method]!.responses['200']!.content['application/json']!.schema.properties.data!;
-  };
 
-  it('types the data of every section by its kind', async () => {
-    const sections = await answer('/api/about', 'get');
+  it('types the data of every section by its kind, each section named once', async () => {
+    const doc = await document();
+    const named = (schema: JsonSchema) =>
+      schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]! : schema;
+    const answer = (path: string, method: string) =>
+      doc.paths[path]![method]!.responses['200']!.content['application/json']!.schema.properties.data!;
+
+    const sections = answer('/api/about', 'get');
     expect(Object.keys(sections.properties)).toEqual(SECTIONS);
-    const data = (key: string) => sections.properties[key]!.properties.data!;
+    const refs = SECTIONS.map(
+      (key) => `#/components/schemas/About${key[0]!.toUpperCase()}${key.slice(1)}Section`,
+    );
+    expect(SECTIONS.map((key) => sections.properties[key]!.$ref)).toEqual(refs);
+    const data = (key: string) => named(sections.properties[key]!).properties.data!;
     expect(data('mission').required).toEqual(['icon']);
     const values = data('values').properties.values!;
     expect(values.maxItems).toBe(50);
@@ -310,8 +320,9 @@ describe('the published contract', () => {
       ['/api/about/{section}', 'get'],
       ['/api/about/{section}', 'put'],
     ] as const) {
-      const one = await answer(path, method);
-      expect(one.anyOf!.map((branch) => branch.properties.section)).toEqual(
+      const one = answer(path, method);
+      expect(one.anyOf!.map((branch) => branch.$ref)).toEqual(refs);
+      expect(one.anyOf!.map((branch) => named(branch).properties.section)).toEqual(
         SECTIONS.map((key) => ({ type: 'string', enum: [key] })),
       );
     }

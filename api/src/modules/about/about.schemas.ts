@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { withMessages, X_MESSAGES } from '../../shared/form-schemas.js';
+import { RecordSchema } from '../../shared/schemas.js';
 
 /** Wire shapes of the About page's sections (camelCase, spec 02 §3 and §7). */
 
@@ -85,8 +86,9 @@ export const SECTION_DATA = {
 export type SectionDataSchemas = typeof SECTION_DATA;
 export type SectionData<K extends AboutSectionKey = AboutSectionKey> = Static<SectionDataSchemas[K]>;
 
+/** A section with the data of its kind, named in the document: AboutHeroSection, AboutMissionSection, … */
 const sectionSchema = <K extends AboutSectionKey>(section: K) =>
-  Type.Object({
+  RecordSchema(`About${section[0]!.toUpperCase()}${section.slice(1)}Section`, {
     section: Type.Literal(section),
     title: Type.String(),
     content: Type.String(),
