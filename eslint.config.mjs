@@ -48,6 +48,7 @@ const sharedUiSingletonInTheBrowser = {
     '@party/shared-ui/compatibility',
     '@party/shared-ui/product',
     '@party/shared-ui/roles',
+    '@party/shared-ui/links',
     '@party/shared-ui/federation/*',
   ],
   message:

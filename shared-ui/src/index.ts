@@ -137,3 +137,4 @@ export * from './design-system';
 export { SignInForm } from './session/SignInForm';
 export { injectStyles, PAGE_STYLE_ATTRIBUTE, useInjectedStyles } from './page-styles/page-styles';
 export { isRecord } from './util/is-record';
+export { isSiteUrl, isWebUrl } from './util/links';

@@ -1,5 +1,5 @@
+import { isSiteUrl } from '@party/shared-ui';
 import type { GalleryAsset } from './api/types';
-import { isWebUrl } from '../../shared/is-web-url';
 
 /** The gallery's size ceiling (spec 02 §9). */
 export const SIZE_LIMIT_KB = 10;
@@ -115,9 +115,9 @@ export function validateAssetForm(values: AssetFormValues): Partial<Record<keyof
       errors.fileSizeKB = 'File size must be in steps of 0.1 KB';
     }
   }
-  if (values.imageUrl.trim() !== '' && !isWebUrl(values.imageUrl.trim()))
+  if (values.imageUrl.trim() !== '' && !isSiteUrl(values.imageUrl.trim()))
     errors.imageUrl = 'Image URL must be a valid URL';
-  if (values.thumbnailUrl.trim() !== '' && !isWebUrl(values.thumbnailUrl.trim()))
+  if (values.thumbnailUrl.trim() !== '' && !isSiteUrl(values.thumbnailUrl.trim()))
     errors.thumbnailUrl = 'Thumbnail URL must be a valid URL';
   return errors;
 }

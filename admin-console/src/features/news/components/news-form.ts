@@ -1,5 +1,5 @@
+import { isWebUrl } from '@party/shared-ui';
 import type { FieldErrors } from '@party/shared-ui';
-import { isWebUrl } from '../../../shared/is-web-url';
 import { isNewsCategory, NEWS_CATEGORIES, type NewsArticle, type NewsPayload } from '../api/types';
 
 /** The news form's fields as typed text (spec 02 §5). */

@@ -1,5 +1,5 @@
+import { isWebUrl } from '@party/shared-ui';
 import type { FieldErrors } from '@party/shared-ui';
-import { isWebUrl } from '../../../shared/is-web-url';
 import { isSavedStatus, PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
 
 /** The project form's fields, all as typed text (spec 02 §5). */
