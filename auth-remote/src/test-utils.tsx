@@ -1,3 +1,4 @@
+import type { SessionUser } from '@party/shared-ui';
 import { clearSession } from '@party/shared-ui';
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +9,17 @@ import { vi } from 'vitest';
 import { setupTestApi as setupSharedTestApi, type TestApi } from '@party/shared-ui/testing';
 
 export { fail, ok } from '@party/shared-ui/testing';
+
+/** The member whom the account tests sign in, as the API and the stored session spell the user. */
+export const AMA = {
+  id: 'u1',
+  username: 'ama',
+  email: 'ama@example.org',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  picture: null,
+  role: 'member',
+} as const satisfies SessionUser;
 
 /** Page and feature tests: the shared test API, with the session and storage cleared before each test. */
 export function setupTestApi(): () => TestApi {

@@ -3,19 +3,11 @@ import { getSession } from '@party/shared-ui';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from './VerifyEmailPage';
-import { fail, ok, renderPage, setupTestApi } from '../test-utils';
+import { fail, ok, renderPage, setupTestApi, AMA } from '../test-utils';
 
 const api = setupTestApi();
 
-const user = {
-  id: 'u1',
-  username: 'ama',
-  email: 'ama@example.org',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  picture: null,
-  role: 'member',
-};
+const user = AMA;
 
 describe('VerifyEmailPage', () => {
   it('verifies the token, signs in, and goes home after one second', async () => {

@@ -1,20 +1,12 @@
-import { getSession, type SessionUser } from '@party/shared-ui';
+import { getSession } from '@party/shared-ui';
 import { startSession } from '@party/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, setupTestApi } from '../../../test-utils';
+import { fail, ok, setupTestApi, AMA } from '../../../test-utils';
 import { changePassword } from './change-password';
 
 const api = setupTestApi();
 
-const user: SessionUser = {
-  id: 'u1',
-  username: 'ama',
-  email: 'ama@example.org',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  picture: null,
-  role: 'member',
-};
+const user = AMA;
 
 const change = { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' };
 

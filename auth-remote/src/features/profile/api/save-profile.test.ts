@@ -1,20 +1,12 @@
 import { getSession, type SessionUser } from '@party/shared-ui';
 import { startSession } from '@party/shared-ui/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok, setupTestApi } from '../../../test-utils';
+import { fail, ok, setupTestApi, AMA } from '../../../test-utils';
 import { saveProfile } from './save-profile';
 
 const api = setupTestApi();
 
-const apiUser = {
-  id: 'u1',
-  username: 'ama',
-  email: 'ama@example.org',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  picture: null,
-  role: 'member',
-};
+const apiUser = AMA;
 
 /** Signed in as `apiUser` with the given role (the profile answers below may leave it out). */
 function signIn(role = 'admin') {

@@ -1,20 +1,12 @@
 import { getSession } from '@party/shared-ui';
 import { startSession } from '@party/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, setupTestApi } from '../../../test-utils';
+import { fail, ok, setupTestApi, AMA } from '../../../test-utils';
 import { verifyEmail } from './verify-email';
 
 const api = setupTestApi();
 
-const user = {
-  id: 'u1',
-  username: 'ama',
-  email: 'ama@example.org',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  picture: null,
-  role: 'member',
-};
+const user = AMA;
 
 describe('verifyEmail', () => {
   it('signs the user in with the tokens of the answer', async () => {
