@@ -167,3 +167,5 @@ export type ClientData<M extends HttpMethodName, C extends string> = C extends s
  * every value by hand read through it, so a field the API renames or drops fails to compile there too.
  */
 export type Unchecked<T> = { readonly [K in keyof T]?: unknown };
+
+export { checkFormText, formMessage, type FormField, type FormOperation } from './form-check';

@@ -1,6 +1,7 @@
 import { isWebUrl } from '@party/shared-ui';
 import type { FieldErrors } from '@party/shared-ui';
-import { isNewsCategory, NEWS_CATEGORIES, type NewsArticle, type NewsPayload } from '../api/types';
+import type { NewsArticle, NewsPayload } from '../api/types';
+import { checkFormText, formMessage } from '@party/shared-ui/api-contract';
 
 /** The news form's fields as typed text (spec 02 §5). */
 export interface NewsFormValues {
@@ -57,27 +58,16 @@ export function formFromArticle(article: NewsArticle): NewsFormValues {
   };
 }
 
-const REQUIRED: readonly [NewsFormField, string][] = [
-  ['title', 'Title is required'],
-  ['category', 'Category is required'],
-  ['author', 'Author is required'],
-  ['publishedAt', 'Published date is required'],
-  ['excerpt', 'Excerpt is required'],
-  ['content', 'Content is required'],
-];
-
-/** The client-side checks of spec 02 §5, keyed by field; empty when the form may be sent. */
+/**
+ * The client-side checks of spec 02 §5, keyed by field; empty when the form may be sent. What is required,
+ * how long each text may be and every message are the API's own (its createNewsArticle body).
+ */
 export function validateNewsForm(values: NewsFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, message] of REQUIRED) {
-    if (values[field].trim() === '') errors[field] = [message];
-  }
-  if (!errors.category && !isNewsCategory(values.category))
-    errors.category = [`Category must be one of: ${NEWS_CATEGORIES.join(', ')}`];
+  const errors = checkFormText('createNewsArticle', values);
   if (!errors.publishedAt && localInputToIso(values.publishedAt) === null)
-    errors.publishedAt = ['Published date must be a valid date'];
+    errors.publishedAt = [formMessage('createNewsArticle', 'publishedAt', 'format')];
   const image = values.image.trim();
-  if (image !== '' && !isWebUrl(image)) errors.image = ['Image must be a valid URL'];
+  if (image !== '' && !isWebUrl(image)) errors.image = [formMessage('createNewsArticle', 'image', 'format')];
   return errors;
 }
 

@@ -22,15 +22,6 @@ export const isProjectStatus = (value: string): value is ProjectStatus =>
  */
 export type ProjectPayload = ApiBody<'updateProject'>;
 
-/** Every status a saved project may carry: the form's, and `cancelled`, which an edit keeps. */
-const SAVED_STATUSES = [
-  ...PROJECT_STATUSES,
-  'cancelled',
-] as const satisfies readonly ProjectPayload['status'][];
-
-export const isSavedStatus = (value: string): value is ProjectPayload['status'] =>
-  (SAVED_STATUSES as readonly string[]).includes(value);
-
 export interface ProjectFilters extends PageQuery {
   /** '' for every status. */
   readonly status: string;

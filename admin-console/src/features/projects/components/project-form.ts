@@ -1,6 +1,7 @@
 import { isWebUrl } from '@party/shared-ui';
 import type { FieldErrors } from '@party/shared-ui';
-import { isSavedStatus, PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
+import { PROJECT_STATUSES, type Project, type ProjectPayload } from '../api/types';
+import { checkFormText, formMessage, type FormField } from '@party/shared-ui/api-contract';
 
 /** The project form's fields, all as typed text (spec 02 §5). */
 export interface ProjectFormValues {
@@ -66,42 +67,43 @@ export function splitList(text: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-const REQUIRED: readonly [ProjectFormField, string][] = [
-  ['title', 'Title is required'],
-  ['status', 'Status is required'],
-  ['location', 'Location is required'],
-  ['startDate', 'Start date is required'],
-  ['description', 'Description is required'],
+const message = (field: FormField<'updateProject'>, rule: string) => [
+  formMessage('updateProject', field, rule),
 ];
 
-/** The client-side checks of spec 02 §5, keyed by field; empty when the form may be sent. */
+/**
+ * The client-side checks of spec 02 §5, keyed by field; empty when the form may be sent. What is required,
+ * the lengths, the statuses and every message are the API's own (its updateProject body); the end date
+ * against the start date is the API's service rule, in its words.
+ */
 export function validateProjectForm(values: ProjectFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, message] of REQUIRED) {
-    if (values[field].trim() === '') errors[field] = [message];
-  }
-  if (!errors.status && !isSavedStatus(values.status))
-    errors.status = [`Status must be one of: ${PROJECT_STATUSES.join(', ')}`];
+  const errors = checkFormText('updateProject', {
+    title: values.title,
+    status: values.status,
+    location: values.location,
+    startDate: values.startDate,
+    description: values.description,
+    category: values.category,
+  });
   const budget = values.budget.trim();
   if (budget !== '') {
     const amount = Number(budget);
-    if (!Number.isFinite(amount)) errors.budget = ['Budget must be a number'];
-    else if (amount < 0) errors.budget = ['Budget must be 0 or more'];
+    if (!Number.isFinite(amount)) errors.budget = message('budget', 'type');
+    else if (amount < 0) errors.budget = message('budget', 'minimum');
   }
   const beneficiaries = values.beneficiaries.trim();
   if (beneficiaries !== '') {
     const count = Number(beneficiaries);
-    if (!Number.isInteger(count) || count < 0)
-      errors.beneficiaries = ['Beneficiaries must be a whole number, 0 or more'];
+    if (!Number.isInteger(count) || count < 0) errors.beneficiaries = message('beneficiaries', 'minimum');
   }
   const progress = values.progressPercentage.trim();
   if (progress !== '') {
     const percent = Number(progress);
     if (!Number.isFinite(percent) || percent < 0 || percent > 100)
-      errors.progressPercentage = ['Progress must be between 0 and 100'];
+      errors.progressPercentage = message('progressPercentage', 'maximum');
   }
   const thumbnail = values.thumbnailUrl.trim();
-  if (thumbnail !== '' && !isWebUrl(thumbnail)) errors.thumbnailUrl = ['Thumbnail must be a valid URL'];
+  if (thumbnail !== '' && !isWebUrl(thumbnail)) errors.thumbnailUrl = message('thumbnailUrl', 'format');
   if (values.endDate && values.startDate && values.endDate < values.startDate)
     errors.endDate = ['End date cannot be before the start date'];
   return errors;
@@ -116,7 +118,7 @@ export function projectPayload(values: ProjectFormValues): ProjectPayload {
     title: values.title.trim(),
     description: values.description.trim(),
     location: values.location.trim(),
-    // validateProjectForm has checked it is a status the API knows.
+    // validateProjectForm has checked it against the API's statuses.
     status: values.status as ProjectPayload['status'],
     category: textOrNull(values.category),
     budget: numberOrNull(values.budget),

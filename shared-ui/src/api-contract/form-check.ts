@@ -1,0 +1,60 @@
+import { FORM_RULES } from './form-rules';
+
+/**
+ * Forms check typed text before sending by the rules the API declares for the same body (form-rules.ts,
+ * generated from the document), so that a form and the API cannot disagree on what is required, how long
+ * a text may be, or what the message says.
+ */
+
+export type FormOperation = keyof typeof FORM_RULES;
+export type FormField<Op extends FormOperation> = keyof (typeof FORM_RULES)[Op] & string;
+
+interface FieldRule {
+  readonly required: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly values?: readonly unknown[];
+  readonly messages: Readonly<Record<string, string>>;
+}
+
+const ruleOf = <Op extends FormOperation>(operation: Op, field: FormField<Op>): FieldRule =>
+  (FORM_RULES[operation] as unknown as Record<string, FieldRule>)[field]!;
+
+/** The API's message for one rule of a field ('required', 'maxLength', 'format', 'enum', …). */
+export function formMessage<Op extends FormOperation>(
+  operation: Op,
+  field: FormField<Op>,
+  rule: string,
+): string {
+  const message = ruleOf(operation, field).messages[rule];
+  if (message === undefined) throw new Error(`${operation}.${field} declares no "${rule}" message.`);
+  return message;
+}
+
+/**
+ * The problems the API would find in typed text, trimmed as the API trims it: a required field left blank,
+ * a text too long, a value outside the list (compared in lower case). One message per field, keyed by field;
+ * empty when these rules hold. Formats (links, dates) are the form's to check with `formMessage`.
+ */
+export function checkFormText<Op extends FormOperation>(
+  operation: Op,
+  values: Partial<Record<FormField<Op>, string>>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, raw] of Object.entries(values) as [FormField<Op>, string | undefined][]) {
+    const rule = ruleOf(operation, field);
+    const text = (raw ?? '').trim();
+    const problem =
+      text === ''
+        ? rule.required
+          ? (rule.messages.required ?? rule.messages.minLength)
+          : undefined
+        : rule.maxLength !== undefined && text.length > rule.maxLength
+          ? rule.messages.maxLength
+          : rule.values && !rule.values.includes(text.toLowerCase())
+            ? rule.messages.enum
+            : undefined;
+    if (problem) errors[field] = [problem];
+  }
+  return errors;
+}
