@@ -23,6 +23,12 @@ describe('checkFormText', () => {
   it('takes a value of the list in any case, and leaves optional fields blank', () => {
     expect(checkFormText('createNewsArticle', { category: ' Health ', image: '' })).toEqual({});
   });
+
+  it('reports a text shorter than the API takes', () => {
+    expect(checkFormText('createUser', { username: 'am', email: 'ama@example.org' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+    });
+  });
 });
 
 describe('formMessage', () => {

@@ -33,7 +33,7 @@ export function formMessage<Op extends FormOperation>(
 
 /**
  * The problems the API would find in typed text, trimmed as the API trims it: a required field left blank,
- * a text too long, a value outside the list (compared in lower case). One message per field, keyed by field;
+ * a text too short or too long, a value outside the list (compared in lower case). One message per field, keyed by field;
  * empty when these rules hold. Formats (links, dates) are the form's to check with `formMessage`.
  */
 export function checkFormText<Op extends FormOperation>(
@@ -49,11 +49,13 @@ export function checkFormText<Op extends FormOperation>(
         ? rule.required
           ? (rule.messages.required ?? rule.messages.minLength)
           : undefined
-        : rule.maxLength !== undefined && text.length > rule.maxLength
-          ? rule.messages.maxLength
-          : rule.values && !rule.values.includes(text.toLowerCase())
-            ? rule.messages.enum
-            : undefined;
+        : rule.minLength !== undefined && text.length < rule.minLength
+          ? rule.messages.minLength
+          : rule.maxLength !== undefined && text.length > rule.maxLength
+            ? rule.messages.maxLength
+            : rule.values && !rule.values.includes(text.toLowerCase())
+              ? rule.messages.enum
+              : undefined;
     if (problem) errors[field] = [problem];
   }
   return errors;

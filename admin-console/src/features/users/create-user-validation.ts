@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@party/shared-ui';
+import { checkFormText, formMessage } from '@party/shared-ui/api-contract';
 
 export interface CreateUserForm {
   username: string;
@@ -33,17 +34,22 @@ export const EMPTY_CREATE_USER_FORM: CreateUserForm = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The client checks of spec 02 §5, with its exact messages; empty when the form may be sent. */
+/**
+ * The client checks of spec 02 §5, with its exact messages; empty when the form may be sent. The fields'
+ * own rules and texts are the API's (its createUser body); the password rules depend on auto-generate,
+ * which the API checks in its service, in the same words.
+ */
 export function validateCreateUser(form: CreateUserForm): FieldErrors {
-  const errors: FieldErrors = {};
-  const username = form.username.trim();
-  if (!username) errors.username = ['Username is required'];
-  else if (username.length < 3) errors.username = ['Username must be at least 3 characters'];
-  const email = form.email.trim();
-  if (!email) errors.email = ['Email is required'];
-  else if (!EMAIL_PATTERN.test(email)) errors.email = ['Invalid email format'];
-  if (!form.firstName.trim()) errors.firstName = ['First name is required'];
-  if (!form.lastName.trim()) errors.lastName = ['Last name is required'];
+  const errors = mapServerFieldErrors(
+    checkFormText('createUser', {
+      username: form.username,
+      email: form.email,
+      first_name: form.firstName,
+      last_name: form.lastName,
+    }),
+  );
+  if (!errors.email && !EMAIL_PATTERN.test(form.email.trim()))
+    errors.email = [formMessage('createUser', 'email', 'format')];
   if (!form.autoGeneratePassword) {
     if (!form.password) errors.password = ['Password is required (or enable auto-generate)'];
     else if (form.password.length < 8) errors.password = ['Password must be at least 8 characters'];
