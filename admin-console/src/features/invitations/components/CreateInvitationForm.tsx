@@ -8,6 +8,7 @@ import {
   TextField,
   type FieldErrors,
 } from '@party/shared-ui';
+import { checkFormText } from '@party/shared-ui/api-contract';
 import { useState, type FormEvent } from 'react';
 import { useRoles } from '../../../shared/roles';
 import { clampDaysValid, DEFAULT_DAYS_VALID, MAX_DAYS_VALID } from '../invitation-model';
@@ -41,8 +42,10 @@ export function CreateInvitationForm({ onCreate, busy }: CreateInvitationFormPro
     event.preventDefault();
     const form = event.currentTarget;
     const trimmed = email.trim();
-    if (trimmed === '') {
-      setErrors({ email: ['Email is required'] });
+    // The API's own rule and text for the address (its createInvitation body).
+    const problems = checkFormText('createInvitation', { email });
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       focusFirstInvalid(form);
       return;
     }
