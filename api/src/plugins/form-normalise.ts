@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { normaliseBody } from '../shared/form-schemas.js';
 import { attachedFormReport } from '../shared/validation.js';
@@ -16,21 +16,32 @@ function jsonBodySchema(body: unknown): unknown {
   return isObject(json) ? json.schema : undefined;
 }
 
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Before a JSON body is validated, its form fields are tidied as their schema declares (`x-normalise`:
  * trimmed, lower-cased, blank read as missing), so that the schema's rules judge what the form meant
- * rather than stray spaces. Runs after the text guard.
+ * rather than stray spaces. Runs after the text guard. The hooks are given, when a route is registered, to
+ * the routes that need them only, so other requests pay nothing.
  */
 async function formNormalisePlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const schema = jsonBodySchema(request.routeOptions.schema?.body);
-    if (schema && !Buffer.isBuffer(request.body)) normaliseBody(schema, request.body);
-  });
-
-  // A route that gathers its form's problems itself (`attachValidation`, shared/validation.ts) still never
-  // runs on a request refused for anything but its form fields: a malformed id is a 400 before any query.
-  app.addHook('preHandler', async (request) => {
-    attachedFormReport(request);
+  app.addHook('onRoute', (route) => {
+    const schema = jsonBodySchema(route.schema?.body);
+    if (schema) {
+      const normalise: preValidationAsyncHookHandler = async (request) => {
+        if (!Buffer.isBuffer(request.body)) normaliseBody(schema, request.body);
+      };
+      route.preValidation = [normalise, ...asList(route.preValidation)];
+    }
+    // A route that gathers its form's problems itself (`attachValidation`, shared/validation.ts) still never
+    // runs on a request refused for anything but its form fields: a malformed id is a 400 before any query.
+    if (route.attachValidation) {
+      const refuseOthers: preHandlerAsyncHookHandler = async (request) => {
+        attachedFormReport(request);
+      };
+      route.preHandler = [refuseOthers, ...asList(route.preHandler)];
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserStatus } from '../../db/schema.js';
+import type { PrincipalRecord } from '../../shared/principal.js';
 
 /** Refresh-token families (sessions) and email verification tokens. Tokens are only ever stored hashed. */
 
@@ -77,20 +78,15 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
-export interface PrincipalRow {
-  id: string;
-  username: string;
-  status: UserStatus;
-  isSuperuser: boolean;
-  roles: string[];
-  sessionLive: boolean;
-}
-
 /**
  * Who an access token speaks for, and whether its session still stands: one query by primary key and the
  * partial index on live families, run on every authenticated request.
  */
-export function findPrincipal(db: Db, userId: string, familyId: string): Promise<PrincipalRow | undefined> {
+export function findPrincipal(
+  db: Db,
+  userId: string,
+  familyId: string,
+): Promise<PrincipalRecord | undefined> {
   return db
     .selectFrom('users')
     .select(['users.id', 'users.username', 'users.status', 'users.is_superuser as isSuperuser'])
