@@ -15,6 +15,7 @@ import newsRoutes from './modules/news/news.routes.js';
 import organisationRoutes from './modules/organisation/organisation.routes.js';
 import projectsRoutes from './modules/projects/projects.routes.js';
 import rolesRoutes from './modules/roles/roles.routes.js';
+import siteFeedsRoutes from './modules/site-feeds/site-feeds.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { findPrincipal } from './modules/auth/sessions.repository.js';
 import { bootstrapSuperAdmin } from './modules/users/users.service.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(aboutRoutes);
       await api.register(organisationRoutes);
       await api.register(galleryRoutes);
+      await api.register(siteFeedsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -107,6 +107,26 @@ describe('health and media', () => {
   });
 });
 
+describe('the site’s feeds', () => {
+  it('serves the news feed, the sitemap and robots.txt in their documented types, and 304 for a known ETag', async () => {
+    const documents = [
+      ['getNewsFeed', '/api/site/rss.xml', 'application/rss+xml'],
+      ['getSitemap', '/api/site/sitemap.xml', 'application/xml'],
+      ['getRobotsTxt', '/api/site/robots.txt', 'text/plain'],
+    ] as const;
+    for (const [operationId, path, type] of documents) {
+      const ref = api.operation(operationId);
+      expect(Object.keys(ref.operation.responses['200']?.content ?? {})).toEqual([type]);
+      const answer = await api.send('get', path);
+      api.assertConforms(ref, path, 200, answer);
+      expect(answer.contentType).toBe(`${type}; charset=utf-8`);
+      const etag = answer.headers.get('etag');
+      expect(etag).toBeTruthy();
+      await api.expect(operationId, 304, path, { headers: { 'if-none-match': etag! } });
+    }
+  });
+});
+
 describe('accounts: invitations, registration, sessions and the profile', () => {
   const email = `abena.${Date.now().toString(36)}@example.org`;
   let invitationId = '';

@@ -95,6 +95,109 @@ const rules = {
       },
     },
   },
+  createConstituencyExecutive: {
+    full_name: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Full name must be at most 200 characters', type: 'Full name must be text' },
+    },
+    fullName: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Full name must be at most 200 characters', type: 'Full name must be text' },
+    },
+    position_held: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Position must be at most 200 characters', type: 'Position must be text' },
+    },
+    positionHeld: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Position must be at most 200 characters', type: 'Position must be text' },
+    },
+    date_of_birth: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        format: 'Enter a valid date (YYYY-MM-DD)',
+        maxLength: 'Date of birth must be at most 40 characters',
+        type: 'Date of birth must be text',
+      },
+    },
+    dateOfBirth: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        format: 'Enter a valid date (YYYY-MM-DD)',
+        maxLength: 'Date of birth must be at most 40 characters',
+        type: 'Date of birth must be text',
+      },
+    },
+    date_of_assumption_of_office: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        format: 'Enter a valid date (YYYY-MM-DD)',
+        maxLength: 'Date of assumption of office must be at most 40 characters',
+        type: 'Date of assumption of office must be text',
+      },
+    },
+    dateOfAssumptionOfOffice: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        format: 'Enter a valid date (YYYY-MM-DD)',
+        maxLength: 'Date of assumption of office must be at most 40 characters',
+        type: 'Date of assumption of office must be text',
+      },
+    },
+    date_of_end_of_tenure: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        format: 'Enter a valid date (YYYY-MM-DD)',
+        maxLength: 'Date of end of tenure must be at most 40 characters',
+        type: 'Date of end of tenure must be text',
+      },
+    },
+    dateOfEndOfTenure: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        format: 'Enter a valid date (YYYY-MM-DD)',
+        maxLength: 'Date of end of tenure must be at most 40 characters',
+        type: 'Date of end of tenure must be text',
+      },
+    },
+    phone_number: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        pattern: 'Enter a valid phone number',
+        maxLength: 'Phone number must be at most 40 characters',
+        type: 'Phone number must be text',
+      },
+    },
+    phoneNumber: {
+      required: false,
+      maxLength: 40,
+      messages: {
+        pattern: 'Enter a valid phone number',
+        maxLength: 'Phone number must be at most 40 characters',
+        type: 'Phone number must be text',
+      },
+    },
+    email: {
+      required: false,
+      maxLength: 254,
+      messages: {
+        format: 'Invalid email format',
+        maxLength: 'Email must be at most 254 characters',
+        type: 'Email must be text',
+      },
+    },
+  },
   createConstituencyWard: {
     ward_name: {
       required: false,
@@ -602,7 +705,7 @@ const rules = {
       messages: { required: 'Please confirm your password', minLength: 'Please confirm your password' },
     },
   },
-  saveAboutSection: {
+  saveAboutAchievementsSection: {
     title: {
       required: false,
       maxLength: 200,
@@ -805,11 +908,27 @@ const rules = {
 
 export const FORM_RULES = {
   ...rules,
+  createConstituencyWardBranchExecutive: rules.createConstituencyExecutive,
+  createConstituencyWardExecutive: rules.createConstituencyExecutive,
   createWardBranch: rules.createConstituencyWardBranch,
+  createWardBranchExecutive: rules.createConstituencyExecutive,
+  createWardExecutive: rules.createConstituencyExecutive,
+  saveAboutActivitiesSection: rules.saveAboutAchievementsSection,
+  saveAboutHeroSection: rules.saveAboutAchievementsSection,
+  saveAboutHistorySection: rules.saveAboutAchievementsSection,
+  saveAboutMissionSection: rules.saveAboutAchievementsSection,
+  saveAboutSection: rules.saveAboutAchievementsSection,
+  saveAboutValuesSection: rules.saveAboutAchievementsSection,
+  saveAboutVisionSection: rules.saveAboutAchievementsSection,
   updateConstituency: rules.createConstituency,
+  updateConstituencyExecutive: rules.createConstituencyExecutive,
   updateConstituencyWard: rules.createConstituencyWard,
   updateConstituencyWardBranch: rules.createConstituencyWardBranch,
+  updateConstituencyWardBranchExecutive: rules.createConstituencyExecutive,
+  updateConstituencyWardExecutive: rules.createConstituencyExecutive,
   updateNewsArticle: rules.createNewsArticle,
   updateWard: rules.createConstituencyWard,
   updateWardBranch: rules.createConstituencyWardBranch,
+  updateWardBranchExecutive: rules.createConstituencyExecutive,
+  updateWardExecutive: rules.createConstituencyExecutive,
 } as const;

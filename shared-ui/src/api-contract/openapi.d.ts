@@ -542,10 +542,150 @@ export interface paths {
     /** One About section */
     get: operations['getAboutSection'];
     /**
-     * Save one section
-     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section.
+     * Save one section named in any spelling
+     * @description The section named in another case (`/api/about/Mission`); an unknown one is a 404. Its body is checked by the rules of the section's own path (`PUT /api/about/mission`, …), which declares them.
      */
     put: operations['saveAboutSection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/hero': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the hero section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutHeroSection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/mission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the mission section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutMissionSection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/vision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the vision section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutVisionSection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/values': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the values section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutValuesSection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the history section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutHistorySection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the activities section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutActivitiesSection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/about/achievements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the achievements section
+     * @description Fields left out keep their value; `data`, when sent, replaces the whole data of the section. Every problem is answered at once, keyed by its path, e.g. `data.values[2].title`.
+     */
+    put: operations['saveAboutAchievementsSection'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1025,6 +1165,66 @@ export interface paths {
      * @description Re-encodes the original as WebP at falling quality and size until it fits; the original is kept. 409 for an asset that only links to an image elsewhere.
      */
     post: operations['compressGalleryAsset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site/rss.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The RSS 2.0 feed of the latest news
+     * @description The 20 latest published articles, newest first; a scheduled article appears at its publication time. Served to visitors at /rss.xml.
+     */
+    get: operations['getNewsFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sitemap of the public site
+     * @description Every public page, published article, project and published gallery picture, each record with its last change (sitemaps.org 0.9). Served to visitors at /sitemap.xml.
+     */
+    get: operations['getSitemap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What search engines may crawl
+     * @description The public site is open; the back office, the sign-in and account pages and the API are not. Names the sitemap. Served to visitors at /robots.txt.
+     */
+    get: operations['getRobotsTxt'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5149,10 +5349,289 @@ export interface operations {
         'application/json': {
           /** @description Saved together or not at all. */
           sections:
-            | {
+            | ({
+                hero?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description Free-form: the texts the page uses, and any other key kept as it is sent. */
+                  data?: {
+                    subtitle?: string | null;
+                    ctaText?: string | null;
+                    ctaLink?: string | null;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+                mission?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description The mission icon. */
+                  data?: {
+                    /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as 🎯. */
+                    icon?: string | null;
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+                vision?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description The vision icon. */
+                  data?: {
+                    /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as 🔭. */
+                    icon?: string | null;
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+                values?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description The core values. */
+                  data?: {
+                    /** @description The whole list, replacing the stored one; an empty list clears it. */
+                    values: {
+                      /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                      id?: number;
+                      /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as ✨. */
+                      icon?: string | null;
+                      title: string;
+                      description?: string | null;
+                    }[];
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+                history?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description The milestones of the branch, in order. */
+                  data?: {
+                    /** @description The whole list, replacing the stored one; an empty list clears it. */
+                    timeline: {
+                      /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                      id?: number;
+                      /** @description A number is taken as its text. */
+                      year: string;
+                      title: string;
+                      description?: string | null;
+                    }[];
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+                activities?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description The activity areas. */
+                  data?: {
+                    /** @description The whole list, replacing the stored one; an empty list clears it. */
+                    activities: {
+                      /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                      id?: number;
+                      /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as ⭐. */
+                      icon?: string | null;
+                      title: string;
+                      description?: string | null;
+                    }[];
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+                achievements?: {
+                  /** @description Kept as it is when absent. */
+                  title?: string;
+                  /** @description Kept as it is when absent. */
+                  content?: string;
+                  /** @description The figures the branch is proud of. */
+                  data?: {
+                    /** @description The whole list, replacing the stored one; an empty list clears it. */
+                    achievements: {
+                      /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                      id?: number;
+                      /** @description A number is taken as its text. */
+                      number: string;
+                      description: string;
+                    }[];
+                  };
+                  /** @description Kept as it is when absent. */
+                  isPublished?: boolean;
+                };
+              } & {
                 [key: string]: unknown;
-              }
-            | unknown[];
+              })
+            | (
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'hero';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description Free-form: the texts the page uses, and any other key kept as it is sent. */
+                    data?: {
+                      subtitle?: string | null;
+                      ctaText?: string | null;
+                      ctaLink?: string | null;
+                    } & {
+                      [key: string]: unknown;
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'mission';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description The mission icon. */
+                    data?: {
+                      /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as 🎯. */
+                      icon?: string | null;
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'vision';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description The vision icon. */
+                    data?: {
+                      /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as 🔭. */
+                      icon?: string | null;
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'values';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description The core values. */
+                    data?: {
+                      /** @description The whole list, replacing the stored one; an empty list clears it. */
+                      values: {
+                        /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                        id?: number;
+                        /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as ✨. */
+                        icon?: string | null;
+                        title: string;
+                        description?: string | null;
+                      }[];
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'history';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description The milestones of the branch, in order. */
+                    data?: {
+                      /** @description The whole list, replacing the stored one; an empty list clears it. */
+                      timeline: {
+                        /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                        id?: number;
+                        /** @description A number is taken as its text. */
+                        year: string;
+                        title: string;
+                        description?: string | null;
+                      }[];
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'activities';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description The activity areas. */
+                    data?: {
+                      /** @description The whole list, replacing the stored one; an empty list clears it. */
+                      activities: {
+                        /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                        id?: number;
+                        /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as ⭐. */
+                        icon?: string | null;
+                        title: string;
+                        description?: string | null;
+                      }[];
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+                | {
+                    /**
+                     * @description Compared case-insensitively.
+                     * @enum {string}
+                     */
+                    section: 'achievements';
+                    /** @description Kept as it is when absent. */
+                    title?: string;
+                    /** @description Kept as it is when absent. */
+                    content?: string;
+                    /** @description The figures the branch is proud of. */
+                    data?: {
+                      /** @description The whole list, replacing the stored one; an empty list clears it. */
+                      achievements: {
+                        /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+                        id?: number;
+                        /** @description A number is taken as its text. */
+                        number: string;
+                        description: string;
+                      }[];
+                    };
+                    /** @description Kept as it is when absent. */
+                    isPublished?: boolean;
+                  }
+              )[];
         };
       };
     };
@@ -5350,7 +5829,7 @@ export interface operations {
           title?: string;
           /** @description Kept as it is when absent. */
           content?: string;
-          /** @description The whole data of the section, replacing the stored one; kept when absent. Its shape depends on the section (the `data` of that section in the answer; item ids and blank icons may be left out) and is checked against it, each problem keyed by its path, e.g. `data.values[2].title`. */
+          /** @description The whole data of the section, replacing the stored one; kept when absent. Its shape is the one the section's own path declares (PUT /api/about/mission, …), checked against it, each problem keyed by its path, e.g. `data.values[2].title`. */
           data?: {
             [key: string]: unknown;
           };
@@ -5410,6 +5889,827 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutHeroSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description Free-form: the texts the page uses, and any other key kept as it is sent. */
+          data?: {
+            subtitle?: string | null;
+            ctaText?: string | null;
+            ctaLink?: string | null;
+          } & {
+            [key: string]: unknown;
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutHeroSection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutMissionSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description The mission icon. */
+          data?: {
+            /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as 🎯. */
+            icon?: string | null;
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutMissionSection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutVisionSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description The vision icon. */
+          data?: {
+            /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as 🔭. */
+            icon?: string | null;
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutVisionSection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutValuesSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description The core values. */
+          data?: {
+            /** @description The whole list, replacing the stored one; an empty list clears it. */
+            values: {
+              /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+              id?: number;
+              /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as ✨. */
+              icon?: string | null;
+              title: string;
+              description?: string | null;
+            }[];
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutValuesSection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutHistorySection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description The milestones of the branch, in order. */
+          data?: {
+            /** @description The whole list, replacing the stored one; an empty list clears it. */
+            timeline: {
+              /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+              id?: number;
+              /** @description A number is taken as its text. */
+              year: string;
+              title: string;
+              description?: string | null;
+            }[];
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutHistorySection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutActivitiesSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description The activity areas. */
+          data?: {
+            /** @description The whole list, replacing the stored one; an empty list clears it. */
+            activities: {
+              /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+              id?: number;
+              /** @description An emoji, at most 10 visible characters (one per emoji); blank or null is saved as ⭐. */
+              icon?: string | null;
+              title: string;
+              description?: string | null;
+            }[];
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutActivitiesSection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveAboutAchievementsSection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept as it is when absent. */
+          title?: string;
+          /** @description Kept as it is when absent. */
+          content?: string;
+          /** @description The figures the branch is proud of. */
+          data?: {
+            /** @description The whole list, replacing the stored one; an empty list clears it. */
+            achievements: {
+              /** @description Unique in its list; leave out (or null) for a new item, numbered after the largest id. */
+              id?: number;
+              /** @description A number is taken as its text. */
+              number: string;
+              description: string;
+            }[];
+          };
+          /** @description Kept as it is when absent. */
+          isPublished?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AboutAchievementsSection'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6078,29 +7378,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: required on creation (in either spelling); empty is refused.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: required on creation (in either spelling); empty is refused.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phone_number?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: required on creation (in either spelling); empty is refused.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -6294,29 +7635,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: required on creation (in either spelling); empty is refused.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: required on creation (in either spelling); empty is refused.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phone_number?: string | null;
+          /** @description Phone number: required on creation (in either spelling); empty is refused. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: required on creation (in either spelling); empty is refused.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -7177,29 +8559,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -7395,29 +8818,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -8283,29 +9747,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -8503,29 +10008,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -9161,29 +10707,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -9377,29 +10964,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: required on creation (in either spelling); empty is refused.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -10257,29 +11885,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -10475,29 +12144,70 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           full_name?: string | null;
+          /** @description Full name: required on creation (in either spelling); empty is refused. */
           fullName?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           position_held?: string | null;
+          /** @description Position: required on creation (in either spelling); empty is refused. */
           positionHeld?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           date_of_birth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of birth: optional; empty or null for none.
+           */
           dateOfBirth?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           date_of_assumption_of_office?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of assumption of office: optional; empty or null for none.
+           */
           dateOfAssumptionOfOffice?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           date_of_end_of_tenure?: string | null;
+          /**
+           * Format: calendar-date
+           * @description Date of end of tenure: optional; empty or null for none.
+           */
           dateOfEndOfTenure?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phone_number?: string | null;
+          /** @description Phone number: optional; empty or null for none. */
           phoneNumber?: string | null;
+          /**
+           * Format: email-address
+           * @description Email: optional; empty or null for none.
+           */
           email?: string | null;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
         'multipart/form-data': {
+          /** @description Full name */
           full_name?: string;
+          /** @description Position */
           position_held?: string;
+          /** @description Date of birth */
           date_of_birth?: string;
+          /** @description Date of assumption of office */
           date_of_assumption_of_office?: string;
+          /** @description Date of end of tenure */
           date_of_end_of_tenure?: string;
+          /** @description Phone number */
           phone_number?: string;
+          /** @description Email */
           email?: string;
           /**
            * Format: binary
@@ -11382,6 +13092,195 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getNewsFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An RSS 2.0 document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': string;
+        };
+      };
+      /** @description Not modified: the If-None-Match header names this ETag. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSitemap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A sitemaps.org 0.9 document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description Not modified: the If-None-Match header names this ETag. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getRobotsTxt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A robots.txt file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Not modified: the If-None-Match header names this ETag. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every failure has this shape. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
