@@ -119,6 +119,42 @@ describe('the static server', () => {
     expect(((await claimed.json()) as { forwarded: string }).forwarded).toBe('127.0.0.1');
   });
 
+  it('answers /rss.xml, /sitemap.xml and /robots.txt with the API’s site documents', async () => {
+    const documents = {
+      '/rss.xml': '/api/site/rss.xml',
+      '/sitemap.xml': '/api/site/sitemap.xml',
+      '/robots.txt': '/api/site/robots.txt',
+    };
+    for (const [path, upstreamPath] of Object.entries(documents)) {
+      const response = await fetch(`${shell.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ method: 'GET', url: upstreamPath, forwarded: '127.0.0.1' });
+    }
+    // The query string goes along (feed readers add their own); HEAD is proxied, other methods are not.
+    const withQuery = await fetch(`${shell.url}/rss.xml?utm_source=reader`);
+    expect(((await withQuery.json()) as { url: string }).url).toBe('/api/site/rss.xml?utm_source=reader');
+    expect((await fetch(`${shell.url}/sitemap.xml`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${shell.url}/robots.txt`, { method: 'POST', body: 'x' })).status).toBe(405);
+    // Only those addresses: other files at the root are the build's.
+    expect((await fetch(`${shell.url}/feed.xml`)).status).toBe(404);
+  });
+
+  it('leaves the site documents to the host: a remote with an API proxy does not answer them', async () => {
+    const standalone = await startStaticServer({
+      name: 'remote',
+      root: dist,
+      port: 0,
+      remote: true,
+      apiUpstream: upstreamUrl,
+    });
+    try {
+      expect((await fetch(`${standalone.url}/robots.txt`)).status).toBe(404);
+      expect((await fetch(`${standalone.url}/api/news`)).status).toBe(200);
+    } finally {
+      await standalone.close();
+    }
+  });
+
   it('answers 502 in the API error envelope when the API is down', async () => {
     const orphan = await startStaticServer({
       name: 'orphan',

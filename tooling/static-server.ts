@@ -1,7 +1,8 @@
 /**
  * The static server of each frontend (shell and remotes), as run by `npm start` and in end-to-end tests:
  * serves `dist/` with the cache rules Module Federation needs, sends security headers, optionally serves
- * `/config.json` and proxies `/api` to the API, and falls back to `index.html` for page paths.
+ * `/config.json` and proxies `/api` to the API (and, for the host, the site's feed, sitemap and robots.txt),
+ * and falls back to `index.html` for page paths.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -56,6 +57,17 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?)(\.map)?$/
 /** Files that say where everything else is: always revalidated, or a release would not be seen. */
 const NEVER_CACHE = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/config.json']);
 const PROXY_TIMEOUT_MS = 30_000;
+
+/**
+ * The site's documents for feed readers and search engines, at the addresses they look for, made by the
+ * API from its content (api/src/modules/site-feeds). Only the host answers them: a remote's origin is not
+ * the site people open.
+ */
+export const SITE_DOCUMENTS: Readonly<Record<string, string>> = {
+  '/rss.xml': '/api/site/rss.xml',
+  '/sitemap.xml': '/api/site/sitemap.xml',
+  '/robots.txt': '/api/site/robots.txt',
+};
 
 /** The Content-Security-Policy of the app's pages: itself, plus the origins its runtime config names. */
 export function contentSecurityPolicy(config?: RuntimeConfig): string {
@@ -148,6 +160,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
 
     if (apiUpstream && (pathname === '/api' || pathname.startsWith('/api/'))) {
       proxy(req, res, apiUpstream);
+      return;
+    }
+    const siteDocument = Object.hasOwn(SITE_DOCUMENTS, pathname) ? SITE_DOCUMENTS[pathname] : undefined;
+    if (apiUpstream && !remote && siteDocument && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = (req.url ?? '').indexOf('?');
+      proxy(req, res, apiUpstream, siteDocument + (query >= 0 ? (req.url ?? '').slice(query) : ''));
       return;
     }
     if (req.method === 'OPTIONS' && remote) {
@@ -252,9 +270,12 @@ export function withRuntimeConfig(
     : `${hints}${inline}${html}`;
 }
 
-/** Forwards one request to the API as it is, adding the forwarding headers a proxy owes its upstream. */
-function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
-  const target = new URL(req.url ?? '/', upstream);
+/**
+ * Forwards one request to the API as it is (or to `upstreamPath` instead of its own path and query), adding
+ * the forwarding headers a proxy owes its upstream.
+ */
+function proxy(req: IncomingMessage, res: ServerResponse, upstream: string, upstreamPath?: string) {
+  const target = new URL(upstreamPath ?? req.url ?? '/', upstream);
   const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host };
   // IMPORTANT: these servers face browsers directly, so the address is the connection's own. A client's
   // X-Forwarded-For is replaced, never extended: an API that trusts its proxy would otherwise take a
