@@ -517,6 +517,74 @@ describe('constituency executives', () => {
     ]);
   });
 
+  it('declares its fields’ rules in the schema, and checks a multipart form by them in the same words', async () => {
+    const c = await createConstituency();
+    const url = `/api/constituencies/${c.id}/executives`;
+    const bad = {
+      full_name: 'x'.repeat(201),
+      position_held: ' ',
+      dateOfBirth: '1970-13-01',
+      date_of_assumption_of_office: ' 2022-06-01 ',
+      phone_number: 'call me',
+      email: 'kwame@',
+    };
+    const json = await admin({ method: 'POST', url, payload: bad });
+    expect(json.statusCode).toBe(400);
+    expect(json.json<Envelope>()).toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        full_name: ['Full name must be at most 200 characters'],
+        position_held: ['Position is required'],
+        dateOfBirth: ['Enter a valid date (YYYY-MM-DD)'],
+        phone_number: ['Enter a valid phone number'],
+        email: ['Invalid email format'],
+      },
+    });
+    expect(Object.keys(json.json<Envelope>().errors ?? {})).toHaveLength(5);
+    // The same form sent as multipart (as the console sends one with a picture) gets the same answer.
+    const form = await multipart(bad);
+    const sentAsForm = await admin({ method: 'POST', url, headers: form.headers, payload: form.payload });
+    expect(sentAsForm.statusCode).toBe(400);
+    expect(sentAsForm.body).toBe(json.body);
+
+    // Multipart fields are tidied as the schema says: trimmed, blank as none.
+    const tidy = await multipart({
+      ...CONSTITUENCY_EXECUTIVE,
+      full_name: '  Kwame Asante ',
+      date_of_birth: ' 1968-04-12 ',
+      date_of_end_of_tenure: ' ',
+    });
+    expect(
+      await ok<Executive>(
+        await admin({ method: 'POST', url, headers: tidy.headers, payload: tidy.payload }),
+        201,
+      ),
+    ).toMatchObject({ full_name: 'Kwame Asante', date_of_birth: '1968-04-12', date_of_end_of_tenure: null });
+
+    expect(
+      expectValidationError(
+        await admin({ method: 'POST', url, payload: { ...CONSTITUENCY_EXECUTIVE, full_name: 42 } }),
+        'full_name',
+      ),
+    ).toEqual(['Full name must be text']);
+
+    const body = await documentedBody(app, '/api/constituencies/{id}/executives', 'post');
+    expect(body).toMatchObject({
+      properties: {
+        full_name: { type: ['string', 'null'], maxLength: 200 },
+        dateOfBirth: {
+          format: 'calendar-date',
+          'x-messages': { format: 'Enter a valid date (YYYY-MM-DD)' },
+        },
+        phone_number: {
+          pattern: expect.any(String) as unknown,
+          'x-messages': { pattern: 'Enter a valid phone number' },
+        },
+        email: { format: 'email-address', 'x-messages': { format: 'Invalid email format' } },
+      },
+    });
+  });
+
   it('stores an uploaded picture in media and answers its URL', async () => {
     const c = await createConstituency();
     const body = await multipart({

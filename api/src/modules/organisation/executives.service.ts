@@ -7,6 +7,7 @@ import { mediaUrl, storeMedia } from '../media/media.service.js';
 import type { FieldErrorList } from '../../shared/fields.js';
 import {
   executiveFields,
+  type CheckedForm,
   readFields,
   type ExecutiveField,
   type ExecutiveLevel,
@@ -97,10 +98,13 @@ export async function getExecutive(db: Kysely<Database>, scope: Scope, id: strin
 const DATE_OF_BIRTH_FUTURE = 'Date of birth cannot be in the future';
 const END_BEFORE_START = 'Date of end of tenure cannot be before the date of assumption of office';
 
+/** An executive's form, JSON or multipart, with the problems its body schema found in the fields. */
+export type ExecutiveForm = ImageForm & CheckedForm;
+
 /** Reads and checks the fields and the picture; throws every problem at once. */
 async function readExecutive(
   level: ExecutiveLevel,
-  form: ImageForm,
+  form: ExecutiveForm,
   current?: ExecutiveRecord,
 ): Promise<{ values: ExecutiveValues; image?: CheckedImage & { data: Buffer }; removePicture: boolean }> {
   const { values, keys, errors } = readFields(
@@ -115,6 +119,7 @@ async function readExecutive(
       phone_number: current.phoneNumber,
       email: current.email,
     },
+    form.problems,
   );
   crossCheck(values, keys, errors);
 
@@ -160,7 +165,7 @@ function crossCheck(
 export async function createExecutive(
   db: Kysely<Database>,
   scope: Scope,
-  form: ImageForm,
+  form: ExecutiveForm,
 ): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
   const { values, image } = await readExecutive(owner.level, form);
@@ -179,7 +184,7 @@ export async function updateExecutive(
   db: Kysely<Database>,
   scope: Scope,
   id: string,
-  form: ImageForm,
+  form: ExecutiveForm,
 ): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
   // Read, merge and write under the row's lock: two partial edits at once must both land.

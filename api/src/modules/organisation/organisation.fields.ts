@@ -1,14 +1,15 @@
 import { Type } from 'typebox';
 import type { FormFields } from '../../shared/images.js';
-import { dateOf, emailProblem, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
-import { X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
+import { FieldErrorList, INVALID_DATE, parseDate, textOf } from '../../shared/fields.js';
+import { OptionalEmailField, OptionalTextField, X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 
 /**
  * The fields of constituencies, wards, branches and executives: how each is read from a form (snake_case
- * as the spec writes it, camelCase also accepted) and the rules and messages of spec 02 §5. A JSON body's
- * fields are declared with their rules in the route schemas (`fieldSchema`), which judge each value as sent;
- * the services settle what a rule on one field cannot: which spelling was sent, what an update keeps, what
- * is required, and every field of a multipart form (not validated by schema).
+ * as the spec writes it, camelCase also accepted) and the rules and messages of spec 02 §5. Each field's
+ * own rules (text, length, format) are declared once, in the body schemas (`fieldSchema`), which judge
+ * every value as sent: a JSON body on its route, an executive's multipart form against the same schema
+ * (organisation.routes.ts). The services settle what a rule on one field cannot: which spelling was sent,
+ * what an update keeps, and what is required.
  */
 
 export type FieldKind = 'text' | 'email' | 'phone' | 'date';
@@ -26,49 +27,54 @@ export interface FieldSpec<N extends string = string> {
 
 const MAX_LENGTH: Record<FieldKind, number> = { text: 200, email: 254, phone: 40, date: 40 };
 
-// Digits with the usual separators, optionally international: "+233 24 123 4567", "(030) 222-1234".
-const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
-
 export const INVALID_PHONE = 'Enter a valid phone number';
-const INVALID_EMAIL = 'Invalid email format';
-
-/** PHONE_PATTERN with 7 to 15 digits, as one JSON-schema pattern. */
-const PHONE_SCHEMA_PATTERN = '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$';
 
 /**
- * One field of a JSON body, in one spelling, as its route schema declares it: text or null, trimmed, blank
- * read as null, at most its length, in its format. Never required by the schema: either spelling may carry
- * it, and an update keeps what is not sent (the services check what is required).
+ * A phone number: digits with the usual separators, optionally international ("+233 24 123 4567",
+ * "(030) 222-1234"), with 7 to 15 digits.
  */
-export function fieldSchema(spec: FieldSpec) {
-  const max = MAX_LENGTH[spec.kind];
+const PHONE_SCHEMA_PATTERN = '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$';
+
+const tooLong = (spec: FieldSpec) => `${spec.label} must be at most ${MAX_LENGTH[spec.kind]} characters`;
+
+/** A phone number or a calendar day, text or null, in its format (which JSON Schema's builders lack). */
+function formattedSchema(spec: FieldSpec, description: string) {
   const rule =
-    spec.kind === 'email'
-      ? { format: 'email-address', [X_MESSAGES]: { format: INVALID_EMAIL } }
-      : spec.kind === 'phone'
-        ? { pattern: PHONE_SCHEMA_PATTERN, [X_MESSAGES]: { pattern: INVALID_PHONE } }
-        : spec.kind === 'date'
-          ? { format: 'calendar-date', [X_MESSAGES]: { format: INVALID_DATE } }
-          : { [X_MESSAGES]: {} };
+    spec.kind === 'phone'
+      ? { pattern: PHONE_SCHEMA_PATTERN, [X_MESSAGES]: { pattern: INVALID_PHONE } }
+      : { format: 'calendar-date', [X_MESSAGES]: { format: INVALID_DATE } };
   return Type.Optional(
     Type.Unsafe<string | null>({
       type: ['string', 'null'],
-      maxLength: max,
+      maxLength: MAX_LENGTH[spec.kind],
       ...rule,
-      description: spec.required
-        ? `${spec.label}: required on creation (in either spelling); empty is refused.`
-        : `${spec.label}: optional; empty or null for none.`,
+      description,
       [X_NORMALISE]: ['trim', 'blank-null'],
-      [X_MESSAGES]: {
-        ...rule[X_MESSAGES],
-        maxLength: `${spec.label} must be at most ${max} characters`,
-        type: `${spec.label} must be text`,
-      },
+      [X_MESSAGES]: { ...rule[X_MESSAGES], maxLength: tooLong(spec), type: `${spec.label} must be text` },
     }),
   );
 }
 
-/** A JSON body with each field of `specs` in both spellings. */
+/**
+ * One field of a body, in one spelling, as its schema declares it: text or null, trimmed, blank read as
+ * null, at most its length, in its format. Never required by the schema: either spelling may carry it, and
+ * an update keeps what is not sent (the services check what is required).
+ */
+export function fieldSchema(spec: FieldSpec) {
+  const description = spec.required
+    ? `${spec.label}: required on creation (in either spelling); empty is refused.`
+    : `${spec.label}: optional; empty or null for none.`;
+  switch (spec.kind) {
+    case 'text':
+      return OptionalTextField(spec.label, MAX_LENGTH.text, { description });
+    case 'email':
+      return OptionalEmailField(spec.label, { description, messages: { maxLength: tooLong(spec) } });
+    default:
+      return formattedSchema(spec, description);
+  }
+}
+
+/** A body with each field of `specs` in both spellings. */
 export const bodySchema = (specs: readonly FieldSpec[]) =>
   Object.fromEntries(
     specs.flatMap((spec) => [
@@ -77,30 +83,7 @@ export const bodySchema = (specs: readonly FieldSpec[]) =>
     ]),
   );
 
-/** What is wrong with one normalised value, or null. */
-function problemOf(spec: FieldSpec, raw: string): { value: string | null; problem: string | null } {
-  if (!raw) return { value: null, problem: spec.required ? `${spec.label} is required` : null };
-  if (raw.length > MAX_LENGTH[spec.kind]) {
-    return { value: raw, problem: `${spec.label} must be at most ${MAX_LENGTH[spec.kind]} characters` };
-  }
-  switch (spec.kind) {
-    case 'email':
-      return { value: raw, problem: emailProblem(raw) };
-    case 'phone': {
-      const digits = raw.replace(/\D/g, '').length;
-      const valid = PHONE_PATTERN.test(raw) && digits >= 7 && digits <= 15;
-      return { value: raw, problem: valid ? null : INVALID_PHONE };
-    }
-    case 'date': {
-      const day = dateOf(raw);
-      return { value: day ?? raw, problem: day ? null : INVALID_DATE };
-    }
-    default:
-      return { value: raw, problem: null };
-  }
-}
-
-/** A JSON form: its fields, and the problems its route schema found in them (users/form-problems.ts). */
+/** A form: its fields, and the problems its body schema found in them (organisation.routes.ts). */
 export interface CheckedForm {
   fields: FormFields;
   problems: FieldErrorList;
@@ -114,27 +97,32 @@ export interface ReadFields<N extends string> {
 }
 
 /**
- * Reads and checks `specs` from a form. On create (no `current`) a field the client did not send is empty;
- * on update it keeps its current value, so a client may send only what changes. Either way the rules apply
- * to the resulting record, so an update cannot blank a required field. `problems` are those the route
- * schema already found: a field with one is not judged again, and all are reported together.
+ * Reads `specs` from a form whose fields the body schema has already judged (`problems`: each field's own
+ * rules). On create (no `current`) a field the client did not send is empty; on update it keeps its
+ * current value, so a client may send only what changes. What is required applies to the resulting
+ * record, so an update cannot blank a required field. Every problem is reported together, in the form's
+ * order; a date is kept as its day (YYYY-MM-DD).
  */
 export function readFields<N extends string>(
   form: FormFields,
   specs: readonly FieldSpec<N>[],
-  current?: Record<N, string | null>,
-  problems = new FieldErrorList(),
+  current: Record<N, string | null> | undefined,
+  problems: FieldErrorList,
 ): ReadFields<N> {
   const values = {} as Record<N, string | null>;
   const keys = {} as Record<N, string>;
-  const errors = problems;
+  const errors = new FieldErrorList();
   for (const spec of specs) {
     const sent = form.pick(spec.name, spec.camel);
-    keys[spec.name] = sent?.key ?? spec.name;
+    const key = (keys[spec.name] = sent?.key ?? spec.name);
     const raw = sent ? textOf(sent.value) : (current?.[spec.name] ?? '');
-    const { value, problem } = problemOf(spec, raw);
-    values[spec.name] = value;
-    if (!errors.has(keys[spec.name])) errors.add(keys[spec.name], problem);
+    values[spec.name] = raw === '' ? null : spec.kind === 'date' ? (parseDate(raw) ?? raw) : raw;
+    if (problems.has(key)) problems.errors[key]!.forEach((message) => errors.add(key, message));
+    else if (raw === '' && spec.required) errors.add(key, `${spec.label} is required`);
+  }
+  // Whatever else the schema found (nothing a form shows today) is still reported.
+  for (const [key, messages] of Object.entries(problems.errors)) {
+    if (!errors.has(key)) messages.forEach((message) => errors.add(key, message));
   }
   return { values, keys, errors };
 }

@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
+import { FieldErrorList } from '../../shared/fields.js';
+import { normaliseBody } from '../../shared/form-schemas.js';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, PagedEnvelope } from '../../shared/schemas.js';
-import { schemaProblems } from '../../shared/validation.js';
-import type { CheckedForm } from './organisation.fields.js';
+import { schemaProblems, validationReport, type ValidationIssue } from '../../shared/validation.js';
+import type { CheckedForm, ExecutiveLevel } from './organisation.fields.js';
 import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from './branches.service.js';
 import {
   createConstituency,
@@ -20,6 +22,7 @@ import {
   getExecutive,
   listExecutives,
   updateExecutive,
+  type ExecutiveForm,
 } from './executives.service.js';
 import type { Scope } from './organisation.repository.js';
 import {
@@ -29,7 +32,8 @@ import {
   ConstituencyBody,
   ConstituencyParams,
   ConstituencySchema,
-  ExecutiveBody,
+  executiveBody,
+  ExecutiveJsonBody,
   ExecutiveSchema,
   ExecutivesQuery,
   NestedBranchParams,
@@ -76,6 +80,31 @@ const jsonFields = (request: FastifyRequest): CheckedForm => ({
   problems: schemaProblems(request),
 });
 
+/**
+ * An executive's form with the problems its body schema finds in the fields. A JSON body was tidied and
+ * judged by the route (`attachValidation`). A multipart body is read as a stream, after validation, so its
+ * text fields are tidied and judged here by the same schema, through the route's own validator: both ways
+ * of sending share one set of rules and messages.
+ */
+async function executiveForm(request: FastifyRequest, level: ExecutiveLevel): Promise<ExecutiveForm> {
+  const form = await readImageForm(request, ['picture']);
+  if (!request.isMultipart()) return { ...form, problems: schemaProblems(request) };
+  const schema = ExecutiveJsonBody[level];
+  const body: Record<string, unknown> = {};
+  for (const name of Object.keys(schema.properties)) {
+    const sent = form.fields.pick(name);
+    if (sent) body[name] = sent.value;
+  }
+  normaliseBody(schema, body);
+  const validate = request.compileValidationSchema(schema, 'body');
+  const problems = new FieldErrorList();
+  if (!validate(body)) {
+    const { errors } = validationReport((validate.errors ?? []) as ValidationIssue[]);
+    for (const [field, messages] of Object.entries(errors)) messages.forEach((m) => problems.add(field, m));
+  }
+  return { fields: new FormFields(Object.entries(body)), files: form.files, problems };
+}
+
 const withExecutiveId = (params: TObject) =>
   Type.Object({ ...params.properties, executiveId: Type.String({ format: 'uuid' }) });
 
@@ -89,8 +118,8 @@ interface ExecutiveMount {
   base: string;
   params: TObject;
   tag: string;
-  /** The level in words, for summaries. */
-  level: string;
+  /** The level, in words for summaries; it decides which fields are required. */
+  level: ExecutiveLevel;
   /**
    * The level in the operation ids (`listWardExecutives`, `getConstituencyWardExecutive`), so that each
    * mount of the same handlers has ids of its own.
@@ -125,6 +154,7 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
     `${base}/executives`,
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: `create${owner}Executive`,
         tags: [tag],
@@ -133,12 +163,12 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
           'JSON, or multipart/form-data with an optional image file in `picture` (JPEG, PNG, WebP, GIF or ' +
           'AVIF, under 5 MB; judged by its bytes).',
         params,
-        body: ExecutiveBody,
+        body: executiveBody(level),
         response: { 201: Envelope(ExecutiveSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
-      const form = await readImageForm(request, ['picture']);
+      const form = await executiveForm(request, level);
       const data = await createExecutive(app.db, scopeOf(request.params), form);
       return reply.code(201).send(ok(data, 'Executive created successfully'));
     },
@@ -167,6 +197,7 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
     `${base}/executives/:executiveId`,
     {
       config: WRITE,
+      attachValidation: true,
       schema: {
         operationId: `update${owner}Executive`,
         tags: [tag],
@@ -175,12 +206,12 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
           'The fields sent replace the current ones; others stay. A `picture` file replaces the picture; ' +
           'JSON `picture: null` removes it.',
         params: itemParams,
-        body: ExecutiveBody,
+        body: executiveBody(level),
         response: { 200: Envelope(ExecutiveSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const form = await readImageForm(request, ['picture']);
+      const form = await executiveForm(request, level);
       const id = (request.params as PathParams).executiveId!;
       return ok(
         await updateExecutive(app.db, scopeOf(request.params), id, form),

@@ -1,7 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { RecordSchema } from '../../shared/schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
-import { BRANCH_FIELDS, bodySchema, CONSTITUENCY_FIELDS, WARD_FIELDS } from './organisation.fields.js';
+import {
+  BRANCH_FIELDS,
+  bodySchema,
+  CONSTITUENCY_FIELDS,
+  executiveFields,
+  WARD_FIELDS,
+  type ExecutiveLevel,
+} from './organisation.fields.js';
 
 /**
  * Wire shapes of the organisation: snake_case, as spec 01 §7 writes them (DESIGN §3). Inputs also accept
@@ -86,20 +93,6 @@ export type WardDto = Static<typeof WardSchema>;
 // are declared here; what is required is settled by the services, since either spelling may carry a field
 // and an update keeps what is not sent (organisation.fields.ts).
 
-const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
-
-/**
- * An executive's JSON body, each field in both spellings. Its rules stay with the service, shared with the
- * multipart form (whose fields no schema sees).
- */
-const bodyOf = (fields: readonly (readonly [string, string])[], extra: Record<string, TSchema> = {}) =>
-  Type.Object({
-    ...Object.fromEntries(
-      fields.flatMap(([snake, camel]) => [[snake, Text] as const, [camel, Text] as const]),
-    ),
-    ...extra,
-  });
-
 /** Constituency name, office location, phone number and email are all required (spec 02 §5). */
 export const ConstituencyBody = Type.Object(bodySchema(CONSTITUENCY_FIELDS));
 
@@ -109,36 +102,41 @@ export const WardBody = Type.Object(bodySchema(WARD_FIELDS));
 /** Branch name is required; office location, phone number and email optional. */
 export const BranchBody = Type.Object(bodySchema(BRANCH_FIELDS));
 
-const EXECUTIVE_INPUT = [
-  ['full_name', 'fullName'],
-  ['position_held', 'positionHeld'],
-  ['date_of_birth', 'dateOfBirth'],
-  ['date_of_assumption_of_office', 'dateOfAssumptionOfOffice'],
-  ['date_of_end_of_tenure', 'dateOfEndOfTenure'],
-  ['phone_number', 'phoneNumber'],
-  ['email', 'email'],
-] as const;
+/**
+ * An executive's fields at one level, each in both spellings, with their rules (which fields are required
+ * depends on the level: the service checks it). A multipart form is checked against this same schema.
+ */
+const executiveJsonBody = (level: ExecutiveLevel) =>
+  Type.Object({
+    ...bodySchema(executiveFields(level)),
+    picture: Type.Optional(
+      Type.Union([Type.Null(), Type.String()], {
+        description: 'null removes the picture; a string is ignored (upload a file as multipart instead).',
+      }),
+    ),
+  });
 
-const ExecutiveJsonBody = bodyOf(EXECUTIVE_INPUT, {
-  picture: Type.Optional(
-    Type.Union([Type.Null(), Type.String()], {
-      description: 'null removes the picture; a string is ignored (upload a file as multipart instead).',
-    }),
-  ),
-});
+export const ExecutiveJsonBody: Record<ExecutiveLevel, ReturnType<typeof executiveJsonBody>> = {
+  constituency: executiveJsonBody('constituency'),
+  ward: executiveJsonBody('ward'),
+  branch: executiveJsonBody('branch'),
+};
 
 /**
- * Executives are written as JSON or as multipart/form-data with an optional image file in `picture`. Only
- * the JSON body is validated by schema; a multipart body is read as a stream by the handler.
+ * Executives are written as JSON or as multipart/form-data with an optional image file in `picture`. The
+ * route validates a JSON body; a multipart body is read as a stream by the handler, which checks its
+ * fields against the JSON schema.
  */
-export const ExecutiveBody = {
+export const executiveBody = (level: ExecutiveLevel) => ({
   content: {
-    'application/json': { schema: ExecutiveJsonBody },
+    'application/json': { schema: ExecutiveJsonBody[level] },
     'multipart/form-data': {
       schema: Type.Unsafe<null>({
         type: ['object', 'null'],
         properties: {
-          ...Object.fromEntries(EXECUTIVE_INPUT.map(([snake]) => [snake, { type: 'string' }])),
+          ...Object.fromEntries(
+            executiveFields(level).map((spec) => [spec.name, { type: 'string', description: spec.label }]),
+          ),
           picture: {
             type: 'string',
             format: 'binary',
@@ -148,7 +146,7 @@ export const ExecutiveBody = {
       }),
     },
   },
-};
+});
 
 const Search = Type.Optional(Type.String({ maxLength: 200 }));
 
