@@ -14,10 +14,12 @@ import {
   isAboutSection,
   type AboutSectionDto,
   type AboutSectionsDto,
+  sectionLabel,
   type AboutSectionKey,
+  type SectionBodyInput,
   type SectionInput,
 } from './about.schemas.js';
-import { checkSectionBody, checkSectionData } from './about.validation.js';
+import { checkSectionBody, type Problem } from './about.validation.js';
 
 type Db = Kysely<Database>;
 
@@ -33,10 +35,9 @@ export function toSectionDto(row: AboutSectionRecord): AboutSectionDto {
   } as AboutSectionDto;
 }
 
-const label = (section: AboutSectionKey) => `${section[0]!.toUpperCase()}${section.slice(1)}`;
-
 /** spec 02 §8: "{Section} section updated successfully!" */
-export const savedMessage = (section: AboutSectionKey) => `${label(section)} section updated successfully!`;
+export const savedMessage = (section: AboutSectionKey) =>
+  `${sectionLabel(section)} section updated successfully!`;
 
 function sectionKey(value: string): AboutSectionKey {
   const key = value.trim().toLowerCase();
@@ -62,14 +63,30 @@ export async function getSection(db: Db, name: string, isAdmin: boolean): Promis
 }
 
 /**
- * PUT /about/{section}: the schema has checked and tidied the fields (about.schemas.ts SectionBody); what
- * depends on the section, the shape of its data, is checked here.
+ * PUT /about/{section} on the section's own path (/about/mission, …): `found` are the problems its schema
+ * found in the body, tidied as declared (about.schemas.ts SECTION_BODIES); the rules a schema cannot say are
+ * added to them, and every problem is answered at once.
  */
-export async function updateSection(db: Db, name: string, body: SectionInput) {
+export async function updateSection(
+  db: Db,
+  section: AboutSectionKey,
+  body: SectionBodyInput,
+  found: Problem[],
+) {
+  const errors = new FieldErrorList();
+  const changes = checkSectionBody(section, body, '', errors, found);
+  if (!errors.isEmpty) throw formErrors(errors.errors);
+  return { data: toSectionDto(await saveSection(db, section, changes)), message: savedMessage(section) };
+}
+
+/**
+ * PUT /about/{section} with the section named in another spelling (/about/Mission): an unknown section is a
+ * 404; a known one is checked by the rules of its own path's body.
+ */
+export async function updateSectionNamed(db: Db, name: string, body: SectionInput) {
   const section = sectionKey(name);
   const errors = new FieldErrorList();
-  const changes: SectionChanges = { title: body.title, content: body.content, isPublished: body.isPublished };
-  if (body.data !== undefined) changes.data = checkSectionData(section, body.data, 'data', errors);
+  const changes = checkSectionBody(section, body, '', errors);
   if (!errors.isEmpty) throw formErrors(errors.errors);
   return { data: toSectionDto(await saveSection(db, section, changes)), message: savedMessage(section) };
 }
@@ -78,11 +95,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * POST /about/sections: several sections at once, given as an object keyed by section or as a list of
- * objects naming their section. Everything is checked first and written in one transaction: one bad section
- * and nothing is saved.
+ * The sections of a bulk save, given as an object keyed by section or as a list of objects naming their
+ * section, each checked by the rules of its own PUT body and tidied in place (a listed section's name as
+ * the document spells it), every problem keyed by its place in the request. Throws them all at once.
  */
-export async function saveSections(db: Db, sections: Record<string, unknown> | unknown[]) {
+export function checkSections(sections: Record<string, unknown> | unknown[]) {
   const errors = new FieldErrorList();
   const entries: [AboutSectionKey, SectionChanges][] = [];
   const seen = new Set<AboutSectionKey>();
@@ -107,6 +124,8 @@ export async function saveSections(db: Db, sections: Record<string, unknown> | u
       return;
     }
     seen.add(key);
+    // A listed section names itself: as the document spells it, whatever the case it was sent in.
+    if (nameField !== path) body.section = key;
     entries.push([key, checkSectionBody(key, body, `${path}.`, errors)]);
   };
 
@@ -125,13 +144,21 @@ export async function saveSections(db: Db, sections: Record<string, unknown> | u
   }
   if (errors.isEmpty && entries.length === 0) errors.add('sections', 'Give at least one section to save');
   if (!errors.isEmpty) throw formErrors(errors.errors);
+  return entries;
+}
 
+/**
+ * POST /about/sections: several sections at once. Everything is checked first (checkSections) and written in
+ * one transaction: one bad section and nothing is saved.
+ */
+export async function saveSections(db: Db, sections: Record<string, unknown> | unknown[]) {
+  const entries = checkSections(sections);
   const saved = await db.transaction().execute(async (trx) => {
     const rows: AboutSectionRecord[] = [];
     for (const [section, changes] of entries) rows.push(await saveSection(trx, section, changes));
     return rows;
   });
-  const names = saved.map((row) => label(row.section));
+  const names = saved.map((row) => sectionLabel(row.section));
   return {
     data: sectionsByName(saved),
     message:

@@ -1,27 +1,24 @@
+import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { textOf, type FieldErrorList } from '../../shared/fields.js';
-import type { SectionChanges } from './about.repository.js';
+import type { FieldErrorList } from '../../shared/fields.js';
 import { normaliseBody, X_MESSAGES } from '../../shared/form-schemas.js';
+import type { ValidationIssue } from '../../shared/validation.js';
+import type { SectionChanges } from './about.repository.js';
 import {
   DEFAULT_ICONS,
-  HERO_TEXT_MAX_LENGTH,
   ICON_MAX_LENGTH,
-  LIST_MAX_ITEMS,
-  SECTION_DATA,
-  SectionBody,
+  SECTION_BODIES,
+  SECTION_DATA_INPUT,
   type AboutSectionKey,
-  type SectionData,
-  type SectionInput,
 } from './about.schemas.js';
 
 /**
- * The shape of each About section's `data` (spec 02 §3, declared in about.schemas.ts SECTION_DATA), checked
- * and normalised before it is stored. The route cannot check it, as the section is named by the path (or,
- * in a bulk save, inside the body): this does, with the limits the schemas declare and what they cannot say
- * (icons counted in visible characters, a blank icon taking its default, years and figures sent as numbers,
- * new items numbered, ids unique). Errors are keyed by their path in the request, e.g. `data.values[2].title`
- * (or `sections.values.data.values[2].title` in a bulk save), so the console can show each message beside
- * its field.
+ * A section's body is checked by its schema (about.schemas.ts SECTION_BODIES: by Ajv on the section's own
+ * path, here with the same schema where the section is named inside the body or in another spelling), then
+ * by the rules a schema cannot say: icons counted in visible characters, a blank icon taking its default, new
+ * items numbered, ids unique, keys a section does not hold refused. Every problem is keyed by its path in the
+ * request, e.g. `data.values[2].title` (or `sections.values.data.values[2].title` in a bulk save), so that
+ * the console shows each message beside its field, all at once and in the order of the form.
  */
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -30,232 +27,236 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export const visibleLength = (text: string) => [...graphemes.segment(text)].length;
 
 type Data = Record<string, unknown>;
+type Segment = string | number;
+
+/** One problem: where it sits in the section's body, and its message. */
+export interface Problem {
+  path: Segment[];
+  message: string;
+}
 
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-interface TextRule {
-  key: string;
-  label: string;
-  required?: boolean;
-  max: number;
-  /** Icons: counted in visible characters; a blank one takes this default. */
-  icon?: string;
-}
-
-interface ListRule {
-  /** The key of the list inside `data`. */
-  key: string;
-  label: string;
-  fields: TextRule[];
-}
-
-interface StringRules {
-  minLength?: number;
-  maxLength?: number;
-}
-
-/** The limits a text field of an item schema declares: its length and whether it may be empty. */
-function declared(item: { properties: Record<string, unknown> }, key: string, label: string): TextRule {
-  const rules = item.properties[key] as StringRules;
-  return { key, label, required: (rules.minLength ?? 0) > 0, max: rules.maxLength ?? Infinity };
-}
-
-type ListSectionKey = 'values' | 'history' | 'activities' | 'achievements';
-
-const itemOf = (section: ListSectionKey) => {
-  const list = SECTION_DATA[section].properties;
-  return (Object.values(list)[0] as { items: { properties: Record<string, unknown> } }).items;
+const propertiesOf = (schema: unknown): Data => {
+  const properties = isObject(schema) ? schema.properties : undefined;
+  return isObject(properties) ? properties : {};
 };
 
-const iconRule = (defaultIcon: string): TextRule => ({
-  key: 'icon',
-  label: 'Icon',
-  max: ICON_MAX_LENGTH,
-  icon: defaultIcon,
-});
-
-const LISTS: Record<ListSectionKey, ListRule> = {
-  values: {
-    key: 'values',
-    label: 'Values',
-    fields: [
-      iconRule(DEFAULT_ICONS.values),
-      declared(itemOf('values'), 'title', 'Title'),
-      declared(itemOf('values'), 'description', 'Description'),
-    ],
-  },
-  history: {
-    key: 'timeline',
-    label: 'Timeline',
-    fields: [
-      declared(itemOf('history'), 'year', 'Year'),
-      declared(itemOf('history'), 'title', 'Title'),
-      declared(itemOf('history'), 'description', 'Description'),
-    ],
-  },
-  activities: {
-    key: 'activities',
-    label: 'Activities',
-    fields: [
-      iconRule(DEFAULT_ICONS.activities),
-      declared(itemOf('activities'), 'title', 'Title'),
-      declared(itemOf('activities'), 'description', 'Description'),
-    ],
-  },
-  achievements: {
-    key: 'achievements',
-    label: 'Achievements',
-    fields: [
-      declared(itemOf('achievements'), 'number', 'Number'),
-      declared(itemOf('achievements'), 'description', 'Description'),
-    ],
-  },
+const messagesOf = (schema: unknown): Data => {
+  const messages = isObject(schema) ? schema[X_MESSAGES] : undefined;
+  return isObject(messages) ? messages : {};
 };
 
-function textField(value: unknown, rule: TextRule, path: string, errors: FieldErrorList): string {
-  if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') {
-    errors.add(path, `${rule.label} must be text`);
-    return '';
+/** `/data/values/2/title` → ['data', 'values', 2, 'title']. */
+const segmentsOf = (pointer: string): Segment[] =>
+  pointer
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** A path as the request spells it: `data.values[2].title`, after `prefix` (`sections.mission.`). */
+export const fieldName = (prefix: string, path: readonly Segment[]): string =>
+  path.reduce<string>(
+    (name, segment) =>
+      typeof segment === 'number' ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment,
+    prefix.replace(/\.$/, ''),
+  );
+
+/** The field's own message for a broken rule (`x-messages`), the generic wording where it declares none. */
+function problemOf(issue: Omit<ValidationIssue, 'message'>, missing?: string): Problem {
+  const path = segmentsOf(issue.instancePath);
+  if (issue.keyword === 'required' && missing !== undefined) {
+    const message = messagesOf(propertiesOf(issue.parentSchema)[missing]).required;
+    return {
+      path: [...path, missing],
+      message: typeof message === 'string' ? message : 'This field is required.',
+    };
   }
-  const text = textOf(value);
-  if (!text) {
-    if (rule.icon) return rule.icon;
-    if (rule.required) errors.add(path, `${rule.label} is required`);
-    return '';
-  }
-  const length = rule.icon ? visibleLength(text) : text.length;
-  if (length > rule.max) errors.add(path, `${rule.label} must be at most ${rule.max} characters`);
-  return text;
+  const message = messagesOf(issue.parentSchema)[issue.keyword];
+  return { path, message: typeof message === 'string' ? message : 'Invalid value' };
+}
+
+/** The problems Ajv found in a section's body (its route takes `attachValidation`). */
+export function issueProblems(issues: readonly ValidationIssue[]): Problem[] {
+  return issues.map((issue) =>
+    problemOf(
+      issue,
+      typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined,
+    ),
+  );
+}
+
+/** The schema a JSON pointer into `schema` names (`#/properties/data/items`). */
+function schemaAt(schema: unknown, pointer: string): unknown {
+  let node = schema;
+  for (const part of segmentsOf(pointer.replace(/^#/, '')))
+    node = isObject(node) ? node[String(part)] : undefined;
+  return node;
+}
+
+/** The problems `schema` finds in `value`, as Ajv would report them on the section's own path. */
+function schemaProblems(schema: TSchema, value: unknown): Problem[] {
+  return [...Value.Errors(schema, value)].flatMap((error) => {
+    const issue = { ...error, parentSchema: schemaAt(schema, error.schemaPath) };
+    const missing = (error.params as { requiredProperties?: unknown }).requiredProperties;
+    return Array.isArray(missing)
+      ? missing.map((name) => problemOf(issue, String(name)))
+      : [problemOf(issue)];
+  });
 }
 
 /**
- * A key this section does not hold is refused rather than dropped: `data` replaces the stored data, so a
- * misspelt list key would otherwise empty the list without a word.
+ * Tidies a section's data as its schema says, below the body's own fields (which the form-normalise plugin
+ * tidies): the section's keys, and each item of its list. A number sent for a text (a year, a figure) is
+ * that number's text; an item's keys its schema does not hold are dropped.
  */
-function refuseUnknownKeys(data: Data, known: readonly string[], path: string, errors: FieldErrorList) {
-  for (const key of Object.keys(data)) {
-    if (!known.includes(key)) {
-      errors.add(
-        `${path}.${key}`,
-        `Unknown field: this section holds ${known.map((k) => `"${k}"`).join(', ')}`,
-      );
+export function normaliseSectionData(section: AboutSectionKey, data: unknown): void {
+  if (!isObject(data)) return;
+  const schema = SECTION_DATA_INPUT[section];
+  const tidy = (objectSchema: unknown, object: Data) => {
+    for (const [key, property] of Object.entries(propertiesOf(objectSchema))) {
+      const type = isObject(property) ? property.type : undefined;
+      const takesText = type === 'string' || (Array.isArray(type) && type.includes('string'));
+      if (takesText && typeof object[key] === 'number') object[key] = String(object[key]);
+    }
+    normaliseBody(objectSchema, object);
+  };
+  if (section !== 'hero') tidy(schema, data);
+  for (const [key, property] of Object.entries(propertiesOf(schema))) {
+    const items = isObject(property) ? property.items : undefined;
+    const list = data[key];
+    if (!isObject(items) || !Array.isArray(list)) continue;
+    const known = Object.keys(propertiesOf(items));
+    for (const item of list) {
+      if (!isObject(item)) continue;
+      for (const field of Object.keys(item)) if (!known.includes(field)) delete item[field];
+      tidy(items, item);
     }
   }
 }
 
-function checkList(data: Data, rule: ListRule, path: string, errors: FieldErrorList): Data {
-  const listPath = `${path}.${rule.key}`;
-  refuseUnknownKeys(data, [rule.key], path, errors);
-  const raw = data[rule.key];
-  if (raw === undefined || raw === null) {
-    errors.add(listPath, `${rule.label} is required (an empty list clears it)`);
-    return { [rule.key]: [] };
-  }
-  if (!Array.isArray(raw)) {
-    errors.add(listPath, `${rule.label} must be a list`);
-    return { [rule.key]: [] };
-  }
-  if (raw.length > LIST_MAX_ITEMS) {
-    errors.add(listPath, `${rule.label} can have at most ${LIST_MAX_ITEMS} items`);
-    return { [rule.key]: [] };
-  }
+/** A key the section does not hold is refused rather than dropped: `data` replaces the stored data. */
+function unknownKeys(section: AboutSectionKey, data: Data): Problem[] {
+  if (section === 'hero') return [];
+  const known = Object.keys(propertiesOf(SECTION_DATA_INPUT[section]));
+  return Object.keys(data)
+    .filter((key) => !known.includes(key))
+    .map((key) => ({
+      path: ['data', key],
+      message: `Unknown field: this section holds ${known.map((k) => `"${k}"`).join(', ')}`,
+    }));
+}
 
-  const items: Data[] = [];
+/** An icon by the rules a schema cannot say: blank takes the default, at most 10 visible characters. */
+function icon(value: unknown, defaultIcon: string, path: Segment[], problems: Problem[]): unknown {
+  if (value === undefined || value === null || value === '') return defaultIcon;
+  if (typeof value === 'string' && visibleLength(value) > ICON_MAX_LENGTH) {
+    problems.push({ path, message: `Icon must be at most ${ICON_MAX_LENGTH} characters` });
+  }
+  return value;
+}
+
+type ListSectionKey = Exclude<AboutSectionKey, 'hero' | 'mission' | 'vision'>;
+
+/** The rules of a list a schema cannot say: ids unique, new items numbered, default icons, empty texts. */
+function listRules(section: ListSectionKey, data: Data, problems: Problem[]): Data {
+  const [key, listSchema] = Object.entries(propertiesOf(SECTION_DATA_INPUT[section]))[0]!;
+  const fields = Object.keys(propertiesOf(isObject(listSchema) ? listSchema.items : undefined));
+  const list = data[key];
+  if (!Array.isArray(list)) return data;
   const seen = new Map<number, number>();
-  raw.forEach((entry: unknown, index) => {
-    const itemPath = `${listPath}[${index}]`;
-    if (!isObject(entry)) {
-      errors.add(itemPath, 'Each item must be an object');
-      return;
-    }
+  const items = list.map((entry: unknown, index) => {
+    if (!isObject(entry)) return entry;
     const item: Data = {};
-    const id = entry.id;
-    if (id === undefined || id === null || id === '') {
-      item.id = null; // numbered below
-    } else if (typeof id === 'number' && Number.isInteger(id) && id > 0) {
-      if (seen.has(id)) errors.add(`${itemPath}.id`, `Id ${id} is already used by item ${seen.get(id)! + 1}`);
-      else seen.set(id, index);
-      item.id = id;
-    } else {
-      errors.add(`${itemPath}.id`, 'Id must be a positive whole number');
+    for (const field of fields) {
+      const value = entry[field];
+      const path = ['data', key, index, field];
+      if (field === 'icon')
+        item.icon = icon(value, DEFAULT_ICONS[section as keyof typeof DEFAULT_ICONS], path, problems);
+      else if (field !== 'id') item[field] = value ?? '';
+      else if (typeof value !== 'number')
+        item.id = value ?? null; // numbered below
+      else {
+        const first = seen.get(value);
+        if (first === undefined) seen.set(value, index);
+        else problems.push({ path, message: `Id ${value} is already used by item ${first + 1}` });
+        item.id = value;
+      }
     }
-    for (const field of rule.fields) {
-      item[field.key] = textField(entry[field.key], field, `${itemPath}.${field.key}`, errors);
-    }
-    items.push(item);
+    return item;
   });
-
   // spec 02 §3: a new item's id is the largest existing id plus 1, starting at 1.
   let next = Math.max(0, ...seen.keys()) + 1;
-  for (const item of items) if (item.id === null) item.id = next++;
-  return { [rule.key]: items };
+  for (const item of items) if (isObject(item) && item.id === null) item.id = next++;
+  return { [key]: items };
 }
 
-/** Checks and normalises `data` for one section; `path` is where `data` sits in the request. */
-export function checkSectionData<K extends AboutSectionKey>(
-  section: K,
-  data: unknown,
-  path: string,
-  errors: FieldErrorList,
-): SectionData<K> {
-  return checkData(section, data, path, errors) as SectionData<K>;
-}
-
-function checkData(section: AboutSectionKey, data: unknown, path: string, errors: FieldErrorList): Data {
-  if (!isObject(data)) {
-    errors.add(path, 'Data must be an object');
-    return {};
-  }
+/** The rules of a section's data a schema cannot say; returns the data as it is stored. */
+function dataRules(section: AboutSectionKey, data: Data, problems: Problem[]): Data {
+  problems.push(...unknownKeys(section, data));
   switch (section) {
-    case 'hero': {
-      // Free-form; the keys the page uses must be text when present (null is the same as absent).
-      const hero: Data = {};
-      for (const [key, value] of Object.entries(data)) {
-        if (!Object.hasOwn(SECTION_DATA.hero.properties, key)) hero[key] = value;
-        else if (value === undefined || value === null) continue;
-        else if (typeof value !== 'string') errors.add(`${path}.${key}`, 'Must be text');
-        else if (value.length > HERO_TEXT_MAX_LENGTH) {
-          errors.add(`${path}.${key}`, `Must be at most ${HERO_TEXT_MAX_LENGTH} characters`);
-        } else hero[key] = value;
-      }
-      return hero;
-    }
+    case 'hero':
+      // Free-form; a text the page uses sent as null is the same as left out.
+      return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
     case 'mission':
     case 'vision':
-      refuseUnknownKeys(data, ['icon'], path, errors);
-      return { icon: textField(data.icon, iconRule(DEFAULT_ICONS[section]), `${path}.icon`, errors) };
+      return { icon: icon(data.icon, DEFAULT_ICONS[section], ['data', 'icon'], problems) };
     default:
-      return checkList(data, LISTS[section], path, errors);
+      return listRules(section, data, problems);
   }
+}
+
+/** Compares two paths in the order of the form: by the schema's order of fields, items by position. */
+function formOrder(schema: unknown, a: readonly Segment[], b: readonly Segment[]): number {
+  let node = schema;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y) {
+      if (typeof x === 'number' && typeof y === 'number') return x - y;
+      const order = Object.keys(propertiesOf(node));
+      return order.indexOf(String(x)) - order.indexOf(String(y));
+    }
+    node = typeof x === 'number' ? (isObject(node) ? node.items : undefined) : propertiesOf(node)[x];
+  }
+  return a.length - b.length;
 }
 
 /**
- * The fields of one section in a bulk save, checked by the rules PUT /about/{section} declares for its body
- * (about.schemas.ts SectionBody: tidied as declared, then each broken rule reported with its field's
- * message), its data by checkSectionData. Problems are added under `prefix` (`sections.mission.` or
- * `sections[1].`).
+ * Checks one section's body: `found` are the problems its schema found (Ajv's, on the section's own path),
+ * or, when null, the body is tidied and checked here against the same schema. Adds every problem under
+ * `prefix` (`sections.mission.`, `sections[1].`, or none) and returns the changes to store.
  */
 export function checkSectionBody(
   section: AboutSectionKey,
-  body: Record<string, unknown>,
+  body: Data,
   prefix: string,
   errors: FieldErrorList,
+  found: Problem[] | null = null,
 ): SectionChanges {
-  normaliseBody(SectionBody, body);
-  const { data, ...fields } = body;
-  let valid = true;
-  for (const issue of Value.Errors(SectionBody, fields)) {
-    valid = false;
-    const field = issue.instancePath.split('/').filter(Boolean).join('.');
-    const schema: unknown = SectionBody.properties[field as keyof typeof SectionBody.properties];
-    const messages = isObject(schema)
-      ? (schema[X_MESSAGES] as Record<string, string> | undefined)
-      : undefined;
-    errors.add(`${prefix}${field}`, messages?.[issue.keyword] ?? 'Invalid value');
+  const schema = SECTION_BODIES[section];
+  let problems = found;
+  if (problems === null) {
+    normaliseBody(schema, body);
+    normaliseSectionData(section, body.data);
+    problems = schemaProblems(schema, body);
   }
-  const { title, content, isPublished }: SectionInput = valid ? fields : {};
-  const changes: SectionChanges = { title, content, isPublished };
-  if (data !== undefined) changes.data = checkSectionData(section, data, `${prefix}data`, errors);
+  const changes: SectionChanges = {
+    title: body.title as string | undefined,
+    content: body.content as string | undefined,
+    isPublished: body.isPublished as boolean | undefined,
+  };
+  if (isObject(body.data)) changes.data = dataRules(section, body.data, problems);
+  const added = new Set<string>();
+  problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((x, y) => formOrder(schema, x.problem.path, y.problem.path) || x.index - y.index)
+    .forEach(({ problem }) => {
+      const field = fieldName(prefix, problem.path);
+      if (!added.has(`${field}\n${problem.message}`)) errors.add(field, problem.message);
+      added.add(`${field}\n${problem.message}`);
+    });
   return changes;
 }
