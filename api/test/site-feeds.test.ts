@@ -353,6 +353,8 @@ describe('robots.txt', () => {
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // Pictures stay open to link previews and image search.
+    expect(lines).toContain('Allow: /api/media/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines.filter((line) => line.startsWith('Disallow: /news'))).toEqual([]);
   });

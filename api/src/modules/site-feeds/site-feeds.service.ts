@@ -135,11 +135,16 @@ export async function sitemap(db: Db, publicUrl: string): Promise<string> {
   ].join('\n');
 }
 
-/** robots.txt: the public site is open to every crawler, the private paths are not; where the sitemap is. */
+/**
+ * robots.txt: the public site is open to every crawler, the private paths are not; where the sitemap is.
+ * Pictures are served under /api/media/: they stay open (the longer rule wins), so that link previews and
+ * image search can fetch an article's picture.
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    'Allow: /api/media/',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
