@@ -16,12 +16,16 @@ export const routes: readonly RemoteRoute[] = [
   { path: '/', load: () => Promise.resolve({ default: HomePage }), nav: { label: 'Home' } },
   { path: '/about', load: withQueryClient(() => import('./pages/AboutPage')), nav: { label: 'About' } },
   { path: '/news', load: withQueryClient(() => import('./pages/NewsPage')), nav: { label: 'News' } },
+  // Each article, project and picture has its own address: the record's id as the API gives it.
+  { path: '/news/:id', load: withQueryClient(() => import('./pages/NewsArticlePage')) },
   {
     path: '/projects',
     load: withQueryClient(() => import('./pages/ProjectsPage')),
     nav: { label: 'Projects' },
   },
+  { path: '/projects/:id', load: withQueryClient(() => import('./pages/ProjectPage')) },
   { path: '/gallery', load: withQueryClient(() => import('./pages/GalleryPage')), nav: { label: 'Gallery' } },
+  { path: '/gallery/:id', load: withQueryClient(() => import('./pages/GalleryAssetPage')) },
   { path: '/downloads', load: () => import('./pages/DownloadsPage'), nav: { label: 'Downloads' } },
   {
     path: '/executives/constituency',

@@ -12,4 +12,6 @@ export const galleryKeys = {
   all: ['gallery'] as const,
   lists: () => [...galleryKeys.all, 'list'] as const,
   list: (params: GalleryListParams) => [...galleryKeys.lists(), params] as const,
+  details: () => [...galleryKeys.all, 'detail'] as const,
+  detail: (id: string) => [...galleryKeys.details(), id] as const,
 };

@@ -1,7 +1,9 @@
 import { Banner, Button, buttonClassName, EmptyState, Grid, Skeleton, Link } from '@party/shared-ui';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useItemLinkState, useListUrlState, useSearchText } from '../../../shared/list-url-state';
 import { galleryCss } from '../../../styles/gallery.css';
 import { useInjectedStyles } from '../../../styles/inject';
+import { itemPageCss } from '../../../styles/item-page.css';
 import { isAuthRequired, useGalleryAssets } from '../api/get-gallery-assets';
 import { collectionsOf, galleryStats, matchesFilters, type GalleryAsset } from '../gallery-asset';
 import { GalleryCard } from './GalleryCard';
@@ -17,14 +19,22 @@ const SKELETON_CARDS = 8;
 
 /**
  * The Gallery page's content (spec 01 §2): a slideshow of the first six assets, the statistics, then the
- * assets filtered here by collection and free text, with the details of the selected one beside them.
+ * assets filtered here by collection and free text, with the details of the selected one beside them. The
+ * collection, the search and the selected asset are kept in the address
+ * (`/gallery?collection=Events&search=rally&selected={id}`).
  */
 export function GalleryBrowser() {
   useInjectedStyles('ps-gallery', galleryCss);
-  const [collection, setCollection] = useState('');
-  const [search, setSearch] = useState('');
+  useInjectedStyles('ps-item', itemPageCss);
+  const address = useListUrlState({ collection: '', search: '', selected: '' });
+  const { collection, selected: selectedId } = address.values;
+  // Typing rewrites the current history entry: one entry per search, not one per keystroke.
+  const [search, setSearch] = useSearchText(address.values.search, (text) =>
+    address.update({ search: text }, { replace: true }),
+  );
+  const setCollection = (next: string) => address.update({ collection: next });
   const deferredSearch = useDeferredValue(search);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const linkState = useItemLinkState();
   const detailRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const query = useGalleryAssets();
@@ -43,7 +53,8 @@ export function GalleryBrowser() {
   const selected = visible.find((asset) => asset.id === selectedId) ?? visible[0] ?? null;
 
   function select(asset: GalleryAsset) {
-    setSelectedId(asset.id);
+    // Looking through the pictures is not a trail to step back through: the entry is rewritten.
+    address.update({ selected: asset.id }, { replace: true });
     // On narrow screens the panel sits under the grid: bring it into view rather than change nothing visibly.
     const panel = detailRef.current;
     if (panel && panel.getBoundingClientRect().top > window.innerHeight) {
@@ -97,13 +108,7 @@ export function GalleryBrowser() {
         message={filtered ? 'Try another collection or fewer words.' : 'Please check back soon.'}
         action={
           filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setCollection('');
-                setSearch('');
-              }}
-            >
+            <Button variant="secondary" onClick={() => address.update({ collection: '', search: '' })}>
               Show all assets
             </Button>
           ) : undefined
@@ -123,7 +128,7 @@ export function GalleryBrowser() {
             />
           ))}
         </Grid>
-        {selected && <GalleryDetail ref={detailRef} asset={selected} />}
+        {selected && <GalleryDetail ref={detailRef} asset={selected} linkState={linkState} />}
       </div>
     );
   }

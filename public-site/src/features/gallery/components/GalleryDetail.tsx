@@ -1,66 +1,85 @@
-import { Badge, formatDate, Pill } from '@party/shared-ui';
+import { Badge, formatDate, Link, Pill } from '@party/shared-ui';
 import { useId, useState, type Ref } from 'react';
+import type { ListLinkState } from '../../../shared/list-url-state';
 import { altTextOf, fileSizeLabel, isOversized, locationOf, type GalleryAsset } from '../gallery-asset';
+
+/** The address of an asset's own page. */
+export function galleryAssetPath(id: string): string {
+  return `/gallery/${encodeURIComponent(id)}`;
+}
 
 /**
  * The details of the selected asset (spec 01 §2): the picture, captured and published dates, location,
- * photographer, category, file size and tags.
+ * photographer, category, file size and tags. The title links to the asset's own page.
  */
-export function GalleryDetail({ asset, ref }: { asset: GalleryAsset; ref?: Ref<HTMLElement> }) {
+export function GalleryDetail({
+  asset,
+  linkState,
+  ref,
+}: {
+  asset: GalleryAsset;
+  linkState: ListLinkState;
+  ref?: Ref<HTMLElement>;
+}) {
   const headingId = useId();
   return (
     <section ref={ref} className="ps-gallery-detail" aria-labelledby={headingId}>
       <p className="ps-gallery-detail__eyebrow">Photo details</p>
-      <DetailImage key={asset.id} asset={asset} />
+      <GalleryImage key={asset.id} asset={asset} className="ps-gallery-detail__image" />
       <h3 id={headingId} className="ps-gallery-detail__title">
-        {asset.title}
+        <Link className="ps-item-link" to={galleryAssetPath(asset.id)} state={linkState}>
+          {asset.title}
+        </Link>
       </h3>
       {asset.description && <p className="ps-gallery-detail__description">{asset.description}</p>}
       <dl className="ps-gallery-facts">
-        <dt>Captured</dt>
-        <dd>{formatDate(asset.capturedAt, 'Not recorded')}</dd>
-        <dt>Published</dt>
-        <dd>{formatDate(asset.uploadedAt, 'Not recorded')}</dd>
-        <dt>Location</dt>
-        <dd>{locationOf(asset)}</dd>
-        <dt>Photographer</dt>
-        <dd>{asset.photographer}</dd>
-        <dt>Category</dt>
-        <dd>{asset.category}</dd>
-        <dt>File size</dt>
-        <dd>
-          {fileSizeLabel(asset.fileSizeKB)}
-          {isOversized(asset) && <Badge tone="warning">Over 10 KB</Badge>}
-        </dd>
-        <dt>Tags</dt>
-        <dd>
-          {asset.tags.length === 0 ? (
-            'None'
-          ) : (
-            <ul className="ps-gallery-tags">
-              {asset.tags.map((tag) => (
-                <li key={tag}>
-                  <Pill label={tag} tone="primary" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
+        <GalleryFacts asset={asset} />
       </dl>
     </section>
   );
 }
 
-function DetailImage({ asset }: { asset: GalleryAsset }) {
+/** Captured and published dates, location, photographer, category, file size and tags, as `<dt>`/`<dd>`. */
+export function GalleryFacts({ asset }: { asset: GalleryAsset }) {
+  return (
+    <>
+      <dt>Captured</dt>
+      <dd>{formatDate(asset.capturedAt, 'Not recorded')}</dd>
+      <dt>Published</dt>
+      <dd>{formatDate(asset.uploadedAt, 'Not recorded')}</dd>
+      <dt>Location</dt>
+      <dd>{locationOf(asset)}</dd>
+      <dt>Photographer</dt>
+      <dd>{asset.photographer}</dd>
+      <dt>Category</dt>
+      <dd>{asset.category}</dd>
+      <dt>File size</dt>
+      <dd>
+        {fileSizeLabel(asset.fileSizeKB)}
+        {isOversized(asset) && <Badge tone="warning">Over 10 KB</Badge>}
+      </dd>
+      <dt>Tags</dt>
+      <dd>
+        {asset.tags.length === 0 ? (
+          'None'
+        ) : (
+          <ul className="ps-gallery-tags">
+            {asset.tags.map((tag) => (
+              <li key={tag}>
+                <Pill label={tag} tone="primary" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** The picture with its text alternative; nothing when there is none or it fails to load. */
+export function GalleryImage({ asset, className }: { asset: GalleryAsset; className: string }) {
   const [failed, setFailed] = useState(false);
   const src = asset.imageUrl ?? asset.thumbnailUrl;
   if (!src || failed) return null;
-  return (
-    <img
-      className="ps-gallery-detail__image"
-      src={src}
-      alt={altTextOf(asset)}
-      onError={() => setFailed(true)}
-    />
-  );
+  return <img className={className} src={src} alt={altTextOf(asset)} onError={() => setFailed(true)} />;
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { createQueryClient } from '@party/shared-ui/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
+import NewsArticlePage from '../../../pages/NewsArticlePage';
 import NewsPage from '../../../pages/NewsPage';
 import type { NewsArticle } from '../news-article';
 
@@ -18,6 +19,37 @@ function renderPage() {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/news']}>
         <NewsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Where the router is, and a stand-in for the browser's back button. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+/** The list and the article pages at their addresses, as the site routes them. */
+function renderSite(entry: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/news" element={<NewsPage />} />
+          <Route path="/news/:id" element={<NewsArticlePage />} />
+        </Routes>
+        <Browser />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -227,20 +259,96 @@ describe('News page', () => {
       `/news/${first!.id}`,
       ok({ ...first, views: 1205, content: `${longContent}\n\nSecond paragraph.` }),
     );
-    renderPage();
+    renderSite('/news');
     await screen.findByRole('heading', { name: 'Maternity ward opens' });
 
-    await user.click(screen.getByRole('button', { name: 'Read More: Maternity ward opens' }));
-    const dialog = screen.getByRole('dialog', { name: 'Maternity ward opens' });
-    expect(await within(dialog).findByText('Second paragraph.')).toBeTruthy();
-    expect(within(dialog).getByText(longContent.trim())).toBeTruthy();
-    expect(within(dialog).getByText('1,205 views')).toBeTruthy();
+    // A real link to the article's own address, named by the article it opens.
+    const readMore = screen.getByRole('link', { name: 'Read More: Maternity ward opens' });
+    expect(readMore.getAttribute('href')).toBe(`/news/${first!.id}`);
+    const titleLink = screen.getByRole('link', { name: 'Maternity ward opens' });
+    expect(titleLink.getAttribute('href')).toBe(`/news/${first!.id}`);
+
+    await user.click(readMore);
+    expect(screen.getByTestId('location').textContent).toBe(`/news/${first!.id}`);
+    const page = screen.getByRole('article', { name: 'Maternity ward opens' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Maternity ward opens' })).toBeTruthy();
+    expect(await within(page).findByText('Second paragraph.')).toBeTruthy();
+    expect(within(page).getByText(longContent.trim())).toBeTruthy();
+    expect(within(page).getByText('1,205 views')).toBeTruthy();
     expect(server().requests.some((r) => r.path === `/api/news/${first!.id}`)).toBe(true);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Back to news' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The card behind shows the new count.
-    const card = screen.getByRole('heading', { name: 'Maternity ward opens' }).closest('article')!;
+    await user.click(screen.getByRole('link', { name: 'Back to news' }));
+    expect(screen.getByTestId('location').textContent).toBe('/news');
+    // The card in the list shows the new count.
+    const card = (await screen.findByRole('heading', { name: 'Maternity ward opens' })).closest('article')!;
     expect(within(card).getByText('1,205 views')).toBeTruthy();
+  });
+
+  it('keeps the category and the search in the address, and opens a list from one', async () => {
+    const user = userEvent.setup();
+    serveArticles();
+    renderSite('/news');
+    await screen.findByRole('heading', { name: 'Maternity ward opens' });
+
+    await user.click(screen.getByRole('button', { name: 'Health' }));
+    expect(screen.getByTestId('location').textContent).toBe('/news?category=health');
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'ward');
+    expect(screen.getByTestId('location').textContent).toBe('/news?category=health&search=ward');
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('location').textContent).toBe('/news?search=ward');
+    // Typing rewrote the current history entry rather than adding one per letter: back goes to the
+    // category as it was picked, then to the plain list.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/news?category=health&search=ward');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search news' }).value).toBe('ward');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/news');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search news' }).value).toBe('');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+
+    cleanup();
+    serveArticles();
+    renderSite('/news?category=education&search=FORMS');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Scholarships for 200 pupils' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Education', pressed: true })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search news' }).value).toBe('FORMS');
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 articles');
+  });
+
+  it('reads an unknown category in the address as every category', async () => {
+    serveArticles();
+    renderSite('/news?category=events');
+    await screen.findByRole('heading', { name: 'Maternity ward opens' });
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeTruthy();
+  });
+
+  it('comes back from an article to the list as it was left, by the back button or the way back', async () => {
+    const user = userEvent.setup();
+    serveArticles();
+    const second = articles[1]!;
+    server().on('GET', `/news/${second.id}`, ok(second));
+    renderSite('/news');
+    await screen.findByRole('heading', { name: 'Maternity ward opens' });
+    await user.click(screen.getByRole('button', { name: 'Education' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'bursaries');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+
+    await user.click(screen.getByRole('link', { name: 'Read More: Scholarships for 200 pupils' }));
+    await screen.findByRole('heading', { level: 1, name: 'Scholarships for 200 pupils' });
+    // The way back on the page leads to the list with its filters.
+    expect(screen.getByRole('link', { name: 'Back to news' }).getAttribute('href')).toBe(
+      '/news?category=education&search=bursaries',
+    );
+
+    // The browser's back button.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/news?category=education&search=bursaries');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Education', pressed: true })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search news' }).value).toBe('bursaries');
+    expect(screen.getByRole('heading', { name: 'Scholarships for 200 pupils' })).toBeTruthy();
   });
 });

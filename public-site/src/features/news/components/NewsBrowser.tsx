@@ -1,10 +1,11 @@
 import { Banner, Button, Card, EmptyState, Grid, Skeleton } from '@party/shared-ui';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { newsCss } from '../../../styles/news.css';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { useItemLinkState, useListUrlState, useSearchText } from '../../../shared/list-url-state';
 import { useInjectedStyles } from '../../../styles/inject';
+import { itemPageCss } from '../../../styles/item-page.css';
+import { newsCss } from '../../../styles/news.css';
 import { useNewsArticles } from '../api/get-news-articles';
-import { matchesFilters, type NewsArticle, type NewsCategoryFilter } from '../news-article';
-import { NewsArticleDialog } from './NewsArticleDialog';
+import { matchesFilters, NEWS_CATEGORIES, type NewsCategoryFilter } from '../news-article';
 import { NewsCard } from './NewsCard';
 import { NewsFiltersBar } from './NewsFilters';
 
@@ -16,15 +17,22 @@ const SKELETON_CARDS = 6;
 /**
  * The News page's content (spec 01 §2): every published article is loaded once, then filtered here by
  * category and by free text over the title, excerpt and content, so filtering is instant and needs no
- * request.
+ * request. The category and the search are kept in the address (`/news?category=health&search=road`),
+ * so the list can be shared and the way back from an article finds it as it was left.
  */
 export function NewsBrowser() {
   useInjectedStyles('ps-news', newsCss);
-  const [category, setCategory] = useState<NewsCategoryFilter>('all');
-  const [search, setSearch] = useState('');
+  useInjectedStyles('ps-item', itemPageCss);
+  const address = useListUrlState({ category: 'all', search: '' });
+  const category = categoryFilterOf(address.values.category);
+  // Typing rewrites the current history entry: one entry per search, not one per keystroke.
+  const [search, setSearch] = useSearchText(address.values.search, (text) =>
+    address.update({ search: text }, { replace: true }),
+  );
+  const setCategory = (next: NewsCategoryFilter) => address.update({ category: next });
   // Typing stays responsive on long lists: the grid catches up with the search box.
   const deferredSearch = useDeferredValue(search);
-  const [reading, setReading] = useState<NewsArticle | null>(null);
+  const linkState = useItemLinkState();
   const news = useNewsArticles();
   const headingId = useId();
 
@@ -34,10 +42,7 @@ export function NewsBrowser() {
     [news.data, category, deferredSearch],
   );
   const filtered = category !== 'all' || search.trim() !== '';
-  const clearFilters = () => {
-    setCategory('all');
-    setSearch('');
-  };
+  const clearFilters = () => address.update({ category: 'all', search: '' });
 
   let results: ReactNode;
   let count: string;
@@ -83,7 +88,7 @@ export function NewsBrowser() {
       ) : (
         <Grid as="ul" minItemWidth="17rem" className="ps-news-grid">
           {visible.map((article) => (
-            <NewsCard key={article.id} article={article} onReadMore={setReading} />
+            <NewsCard key={article.id} article={article} linkState={linkState} />
           ))}
         </Grid>
       );
@@ -108,9 +113,13 @@ export function NewsBrowser() {
         </div>
         {results}
       </section>
-      {reading && <NewsArticleDialog article={reading} onClose={() => setReading(null)} />}
     </div>
   );
+}
+
+/** The category named in the address, or every category when it names none the site knows. */
+function categoryFilterOf(value: string): NewsCategoryFilter {
+  return (NEWS_CATEGORIES as readonly string[]).includes(value) ? (value as NewsCategoryFilter) : 'all';
 }
 
 function NewsSkeletons() {

@@ -1,9 +1,11 @@
 import { Banner, Button, Card, EmptyState, Grid, Skeleton } from '@party/shared-ui';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { useItemLinkState, useListUrlState, useSearchText } from '../../../shared/list-url-state';
 import { useInjectedStyles } from '../../../styles/inject';
+import { itemPageCss } from '../../../styles/item-page.css';
 import { projectsCss } from '../../../styles/projects.css';
 import { useProjects } from '../api/get-projects';
-import { matchesFilters, type ProjectStatusFilter } from '../project';
+import { matchesFilters, STATUS_FILTERS, type ProjectStatusFilter } from '../project';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFiltersBar } from './ProjectFilters';
 import { ProjectStatsPanel } from './ProjectStatsPanel';
@@ -14,12 +16,20 @@ const SKELETON_CARDS = 6;
 
 /**
  * The Projects page's content (spec 01 §2): the statistics over all projects, then the projects, filtered
- * here by status and by free text over the title, description and location.
+ * here by status and by free text over the title, description and location. The status and the search
+ * are kept in the address (`/projects?status=ongoing&search=road`).
  */
 export function ProjectsBrowser() {
   useInjectedStyles('ps-projects', projectsCss);
-  const [status, setStatus] = useState<ProjectStatusFilter>('all');
-  const [search, setSearch] = useState('');
+  useInjectedStyles('ps-item', itemPageCss);
+  const address = useListUrlState({ status: 'all', search: '' });
+  const status = statusFilterOf(address.values.status);
+  // Typing rewrites the current history entry: one entry per search, not one per keystroke.
+  const [search, setSearch] = useSearchText(address.values.search, (text) =>
+    address.update({ search: text }, { replace: true }),
+  );
+  const setStatus = (next: ProjectStatusFilter) => address.update({ status: next });
+  const linkState = useItemLinkState();
   const deferredSearch = useDeferredValue(search);
   const headingId = useId();
   const query = useProjects();
@@ -32,10 +42,7 @@ export function ProjectsBrowser() {
     [query.data, status, deferredSearch],
   );
   const filtered = status !== 'all' || search.trim() !== '';
-  const clearFilters = () => {
-    setStatus('all');
-    setSearch('');
-  };
+  const clearFilters = () => address.update({ status: 'all', search: '' });
 
   let results: ReactNode;
   let count = '';
@@ -72,7 +79,7 @@ export function ProjectsBrowser() {
       ) : (
         <Grid as="ul" minItemWidth="18rem" className="ps-projects-grid">
           {visible.map((project) => (
-            <ProjectCard key={project.id} project={project} />
+            <ProjectCard key={project.id} project={project} linkState={linkState} />
           ))}
         </Grid>
       );
@@ -101,6 +108,11 @@ export function ProjectsBrowser() {
       </section>
     </div>
   );
+}
+
+/** The status named in the address, or every status when it names none of the filter's. */
+function statusFilterOf(value: string): ProjectStatusFilter {
+  return (STATUS_FILTERS as readonly string[]).includes(value) ? (value as ProjectStatusFilter) : 'all';
 }
 
 function ProjectSkeletons() {

@@ -1,0 +1,21 @@
+import { api } from '@party/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Project } from '../project';
+import { projectKeys } from './project-keys';
+
+/** One project: GET /projects/{id}, sent as the list is (404 when there is no such project). */
+export async function getProject(id: string, signal?: AbortSignal): Promise<Project> {
+  const response = await api.get(`/projects/${encodeURIComponent(id)}`, { ...(signal ? { signal } : {}) });
+  return response.data;
+}
+
+export function projectQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => getProject(id, signal),
+  });
+}
+
+export function useProject(id: string, options: { enabled: boolean }) {
+  return useQuery({ ...projectQueryOptions(id), ...options });
+}
