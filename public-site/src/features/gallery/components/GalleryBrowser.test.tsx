@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
+import GalleryAssetPage from '../../../pages/GalleryAssetPage';
 import GalleryPage from '../../../pages/GalleryPage';
+import { renderRoutes } from '../../../shared/test-utils';
 
 const server = setupTestApi({ afterEach: () => vi.restoreAllMocks() });
 
@@ -215,4 +217,37 @@ describe('Gallery page', () => {
     expect(screen.queryByRole('region', { name: 'Featured photographs' })).toBeNull();
     expect(stat('Total assets').textContent).toBe('0');
   });
+
+  it('keeps the collection, the search and the selected picture in the address, for the way back', async () => {
+    const user = userEvent.setup();
+    const march = { ...rally, id: '77777777-7777-4777-8777-777777777777', title: 'March past' };
+    const youth = { ...rally, id: '88888888-8888-4888-8888-888888888888' };
+    serveAssets([march, youth, { ...clinic, id: '99999999-9999-4999-8999-999999999999' }]);
+    server().on('GET', `/gallery/assets/${youth.id}`, ok(youth));
+    renderRoutes('/gallery', { '/gallery': <GalleryPage />, '/gallery/:id': <GalleryAssetPage /> });
+    await screen.findByRole('region', { name: 'Featured photographs' }, { timeout: 5000 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Collection' }), 'Events');
+    await user.type(screen.getByRole('searchbox', { name: 'Search gallery' }), 'youth');
+    await user.click(grid().getByRole('button', { name: 'Youth rally' }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/gallery?collection=Events&search=youth&selected=${youth.id}`,
+    );
+
+    // The details' title leads to the picture's own page.
+    const panel = within(screen.getByRole('region', { name: 'Youth rally' }));
+    const link = panel.getByRole('link', { name: 'Youth rally' });
+    expect(link.getAttribute('href')).toBe(`/gallery/${youth.id}`);
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Youth rally' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the gallery' }).getAttribute('href')).toBe(
+      `/gallery?collection=Events&search=youth&selected=${youth.id}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findByRole('region', { name: 'Browse the gallery' });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Collection' }).value).toBe('Events');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search gallery' }).value).toBe('youth');
+    expect(grid().getByRole('button', { name: 'Youth rally', pressed: true })).toBeTruthy();
+  }, 20_000);
 });

@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
+import ProjectPage from '../../../pages/ProjectPage';
 import ProjectsPage from '../../../pages/ProjectsPage';
+import { renderRoutes } from '../../../shared/test-utils';
 import type { Project, ProjectStats } from '../project';
 
 const server = setupTestApi();
@@ -242,5 +244,42 @@ describe('Projects page', () => {
     serveProjects();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Asokwa borehole' });
+  });
+
+  it("links each title to the project's page, and keeps the filters in the address for the way back", async () => {
+    const user = userEvent.setup();
+    serveProjects();
+    const [first] = projects;
+    server().on('GET', `/projects/${first!.id}`, ok(first));
+    renderRoutes('/projects', { '/projects': <ProjectsPage />, '/projects/:id': <ProjectPage /> });
+    await screen.findByRole('heading', { name: 'Asokwa borehole' }, { timeout: 5000 });
+
+    expect(screen.getByRole('link', { name: 'Asokwa borehole' }).getAttribute('href')).toBe(
+      `/projects/${first!.id}`,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ongoing');
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'water');
+    expect(screen.getByTestId('location').textContent).toBe('/projects?status=ongoing&search=water');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+
+    await user.click(screen.getByRole('link', { name: 'Asokwa borehole' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asokwa borehole' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to projects' }).getAttribute('href')).toBe(
+      '/projects?status=ongoing&search=water',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/projects?status=ongoing&search=water');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('ongoing');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search projects' }).value).toBe('water');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  }, 20_000);
+
+  it('opens the list with the filters a shared address names', async () => {
+    serveProjects();
+    renderRoutes('/projects?status=completed', { '/projects': <ProjectsPage /> });
+    await screen.findByRole('heading', { name: 'School library' }, { timeout: 5000 });
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 projects');
   });
 });
