@@ -9,7 +9,7 @@ import { updateBranch } from '../api/update-branch';
 import { orgUnitCards } from './OrgUnitCard';
 import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useWardScope } from './organisation-scopes';
-import { BRANCH_FIELDS, recordPayload } from './record-form';
+import { BRANCH_FIELDS, BRANCH_RULES, recordPayload } from './record-form';
 import { recordFormOf } from './record-form-fields';
 
 /** A branch's ward: the one it names, else the ward chosen above the list. */
@@ -48,7 +48,7 @@ const BRANCHES_CONSOLE = defineRecordConsole({
     deleteMessage: (branch) =>
       `Delete branch ${branch.branch_name}? This also removes the branch executives. This cannot be undone.`,
   },
-  form: recordFormOf(BRANCH_FIELDS, {
+  form: recordFormOf(BRANCH_RULES, BRANCH_FIELDS, {
     ...STANDARD.form,
     title: { create: 'Create branch', edit: 'Edit branch' },
     submitLabel: { create: 'Create branch', edit: 'Save changes' },

@@ -24,7 +24,7 @@ import { constituencyExecutivesQueryOptions } from '../api/get-constituency-exec
 import type { Constituency, ConstituencyPayload } from '../api/types';
 import { useUpdateConstituency } from '../api/update-constituency';
 import { ExecutiveList } from './ExecutiveList';
-import { CONSTITUENCY_FIELDS, recordPayload, type RecordValues } from './record-form';
+import { CONSTITUENCY_FIELDS, CONSTITUENCY_RULES, recordPayload, type RecordValues } from './record-form';
 import { recordFormOf } from './record-form-fields';
 import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useConstituencyChoice } from './useConstituencyChoice';
@@ -33,6 +33,7 @@ import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
 
 const CONSTITUENCY_FORM: RecordFormDeclaration<Constituency, RecordValues> = recordFormOf(
+  CONSTITUENCY_RULES,
   CONSTITUENCY_FIELDS,
   {
     title: { create: 'New constituency', edit: 'Edit constituency' },

@@ -11,7 +11,7 @@ import { FormDialog } from '../../../shared/record-console/FormDialog';
 import { useCreateExecutive } from '../api/create-executive';
 import type { Executive, ExecutiveOwner } from '../api/types';
 import { useUpdateExecutive } from '../api/update-executive';
-import { executiveFields } from './executive-form';
+import { EXECUTIVE_RULES, executiveFields } from './executive-form';
 import {
   recordPayload,
   recordValues,
@@ -37,8 +37,9 @@ function failureText(owner: ExecutiveOwner, editing: boolean): string {
 }
 
 /**
- * The add/edit dialog of an executive at any level (spec 02 §3, §5): the per-level required fields and an
- * optional picture (images only, less than 5 MB) sent as multipart with upload progress. Mount it only while open.
+ * The add/edit dialog of an executive at any level (spec 02 §3, §5): the per-level required fields, lengths
+ * and formats by the API's rules for the body, and an optional picture (images only, less than 5 MB) sent
+ * as multipart with upload progress. Mount it only while open.
  */
 export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: ExecutiveFormModalProps) {
   const fields = useMemo(() => executiveFields(owner.level), [owner.level]);
@@ -54,7 +55,7 @@ export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: Execu
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const problems = validateRecord(fields, values);
+    const problems = validateRecord(EXECUTIVE_RULES, fields, values);
     setErrors(problems);
     setFailure(null);
     if (Object.keys(problems).length > 0) return;

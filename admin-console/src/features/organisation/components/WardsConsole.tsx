@@ -9,7 +9,7 @@ import { updateWard } from '../api/update-ward';
 import { orgUnitCards } from './OrgUnitCard';
 import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useConstituencyScope } from './organisation-scopes';
-import { recordPayload, WARD_FIELDS } from './record-form';
+import { recordPayload, WARD_FIELDS, WARD_RULES } from './record-form';
 import { recordFormOf } from './record-form-fields';
 
 const STANDARD = standardTexts({ one: 'ward', many: 'wards' });
@@ -46,7 +46,7 @@ const WARDS_CONSOLE = defineRecordConsole({
     deleteMessage: (ward) =>
       `Delete ward ${ward.ward_name}? This also removes its branches and executives. This cannot be undone.`,
   },
-  form: recordFormOf(WARD_FIELDS, {
+  form: recordFormOf(WARD_RULES, WARD_FIELDS, {
     ...STANDARD.form,
     title: { create: 'Create ward', edit: 'Edit ward' },
     submitLabel: { create: 'Create ward', edit: 'Save changes' },

@@ -1,7 +1,11 @@
+import type { FormField } from '@party/shared-ui/api-contract';
 import type { Executive, ExecutiveLevel, ExecutivePayload } from '../api/types';
 import type { RecordField } from './record-form';
 
-/** The text fields, by wire name: each one the executive record and the save payload both carry. */
+/** The body rules an executive form checks by: every level's create and update declare the same. */
+export const EXECUTIVE_RULES = 'createConstituencyExecutive';
+
+/** The text fields, by wire name: each one the executive record, the save payload and the rules carry. */
 const LABELS = [
   ['full_name', 'Full name', 'text'],
   ['position_held', 'Position', 'text'],
@@ -11,7 +15,7 @@ const LABELS = [
   ['phone_number', 'Phone number', 'tel'],
   ['email', 'Email', 'email'],
 ] as const satisfies readonly (readonly [
-  keyof Executive & keyof ExecutivePayload,
+  keyof Executive & keyof ExecutivePayload & FormField<typeof EXECUTIVE_RULES>,
   string,
   RecordField['type'],
 ])[];

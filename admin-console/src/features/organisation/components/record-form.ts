@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@party/shared-ui';
+import { checkFormText, formMessage, type FormField } from '@party/shared-ui/api-contract';
 import type {
   Branch,
   BranchPayload,
@@ -19,19 +20,69 @@ export interface RecordField<Name extends string = string> {
 
 export type RecordValues = Record<string, string>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL = 'Enter a valid email address';
+/**
+ * The API operation whose body rules a form checks by (form-rules.ts): a create and its update declare the
+ * same rules, as do the executives of every level. What is required is the form's own (it depends on the
+ * record and, for executives, on the level, which the API settles in its services).
+ */
+export type RecordFormOperation =
+  'createConstituency' | 'createConstituencyWard' | 'createWardBranch' | 'createConstituencyExecutive';
 
-/** The checks of spec 02 §5: required fields and the email format; empty when the form may be sent. */
-export function validateRecord(fields: readonly RecordField[], values: RecordValues): FieldErrors {
+/** A form's fields, each a field of its operation's body (so that a field the API drops fails to compile). */
+export type RecordFields<Op extends RecordFormOperation> = readonly RecordField<FormField<Op>>[];
+
+// Formats: the rules give their messages but not their tests (form-check.ts), so the tests mirror the API's
+// (shared/form-schemas.ts FORM_FORMATS, organisation.fields.ts) and the messages are its own.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the usual separators, optionally international; 7 to 15 digits, as the API takes. */
+const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
+};
+
+/** A real calendar day, YYYY-MM-DD (what a date input gives). */
+const isCalendarDay = (value: string) => {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** The rule a typed value breaks by its format, named as the API's messages name it; null when none. */
+function formatRule(type: RecordField['type'], value: string): 'format' | 'pattern' | null {
+  if (type === 'email') return EMAIL_PATTERN.test(value) ? null : 'format';
+  if (type === 'tel') return isPhoneNumber(value) ? null : 'pattern';
+  if (type === 'date') return isCalendarDay(value) ? null : 'format';
+  return null;
+}
+
+/**
+ * The checks of spec 02 §5 with the API's own rules and texts: required fields (the form's), then each
+ * field's length and format as the API's body declares them. Empty when the form may be sent.
+ */
+export function validateRecord<Op extends RecordFormOperation>(
+  operation: Op,
+  fields: RecordFields<Op>,
+  values: RecordValues,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (value === '') {
       if (field.requiredMessage) errors[field.name] = [field.requiredMessage];
-    } else if (field.type === 'email' && !EMAIL_PATTERN.test(value)) {
-      errors[field.name] = [INVALID_EMAIL];
+      continue;
     }
+    const text: Partial<Record<FormField<Op>, string>> = {};
+    text[field.name] = value;
+    const broken = formatRule(field.type, value);
+    const problem =
+      checkFormText(operation, text)[field.name] ??
+      (broken ? [formMessage(operation, field.name, broken)] : undefined);
+    if (problem) errors[field.name] = problem;
   }
   return errors;
 }
@@ -76,28 +127,35 @@ export function serverFieldErrors(errors: FieldErrors): FieldErrors {
 }
 
 /**
- * The fields of each form: wire names that both the stored record and the payload carry, so that a field the
- * API renames or drops fails to compile here.
+ * The fields of each form: wire names that the stored record, the payload and the body's rules all carry,
+ * so that a field the API renames or drops fails to compile here.
  */
-type FieldsOf<Stored, Payload> = readonly RecordField<Extract<keyof Stored & keyof Payload, string>>[];
+type FieldsOf<Stored, Payload, Op extends RecordFormOperation> = readonly RecordField<
+  Extract<keyof Stored & keyof Payload & FormField<Op>, string>
+>[];
+
+/** Each form checks by its create's rules; its update declares the same. */
+export const CONSTITUENCY_RULES = 'createConstituency';
+export const WARD_RULES = 'createConstituencyWard';
+export const BRANCH_RULES = 'createWardBranch';
 
 export const CONSTITUENCY_FIELDS = [
   { name: 'constituency_name', label: 'Constituency name', requiredMessage: 'Constituency name is required' },
   { name: 'office_location', label: 'Office location', requiredMessage: 'Office location is required' },
   { name: 'phone_number', label: 'Phone number', type: 'tel', requiredMessage: 'Phone number is required' },
   { name: 'email', label: 'Email', type: 'email', requiredMessage: 'Email is required' },
-] as const satisfies FieldsOf<Constituency, ConstituencyPayload>;
+] as const satisfies FieldsOf<Constituency, ConstituencyPayload, typeof CONSTITUENCY_RULES>;
 
 export const WARD_FIELDS = [
   { name: 'ward_name', label: 'Ward name', requiredMessage: 'Ward name is required' },
   { name: 'office_location', label: 'Office location', requiredMessage: 'Office location is required' },
   { name: 'phone_number', label: 'Phone number', type: 'tel' },
   { name: 'email', label: 'Email', type: 'email' },
-] as const satisfies FieldsOf<Ward, WardPayload>;
+] as const satisfies FieldsOf<Ward, WardPayload, typeof WARD_RULES>;
 
 export const BRANCH_FIELDS = [
   { name: 'branch_name', label: 'Branch name', requiredMessage: 'Branch name is required' },
   { name: 'office_location', label: 'Office location' },
   { name: 'phone_number', label: 'Phone number', type: 'tel' },
   { name: 'email', label: 'Email', type: 'email' },
-] as const satisfies FieldsOf<Branch, BranchPayload>;
+] as const satisfies FieldsOf<Branch, BranchPayload, typeof BRANCH_RULES>;
