@@ -8,6 +8,8 @@ import GalleryPage from '../../../pages/GalleryPage';
 import { renderRoutes } from '../../../shared/test-utils';
 
 const server = setupTestApi();
+/** A first load may be slow on a busy machine: wait for it longer than the default second. */
+const SLOW = { timeout: 5000 };
 
 const ID = '66666666-6666-4666-8666-666666666666';
 const rally = {
@@ -38,7 +40,7 @@ describe('Gallery picture page', () => {
     server().on('GET', `/gallery/assets/${ID}`, ok(rally));
     renderAt(`/gallery/${ID}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Youth rally' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Youth rally' }, SLOW)).toBeTruthy();
     const picture = screen.getByRole('img', { name: 'Young members march through Asokwa.' });
     expect(picture.getAttribute('src')).toBe('https://images.example/rally.jpg');
     // The caption sits under the picture, in the figure that holds it.
@@ -52,7 +54,7 @@ describe('Gallery picture page', () => {
     expect(fact('File size')).toBe('8.4 KB');
     expect(fact('Tags')).toBe('campaignyouth');
     expect(screen.getByRole('link', { name: 'Back to the gallery' }).getAttribute('href')).toBe('/gallery');
-  });
+  }, 20_000);
 
   it('shows a not-found page for a picture the API does not give, with a way back', async () => {
     const user = userEvent.setup();
@@ -60,22 +62,22 @@ describe('Gallery picture page', () => {
     server().on('GET', '/gallery/assets', ok({ items: [], pagination: { count: 0, next: null } }));
     renderAt(`/gallery/${ID}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Picture not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picture not found' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to the gallery' }));
     expect(screen.getByTestId('location').textContent).toBe('/gallery');
-  });
+  }, 20_000);
 
   it('shows a draft as not found, even when the API lets an administrator read it', async () => {
     server().on('GET', `/gallery/assets/${ID}`, ok({ ...rally, status: 'draft' }));
     renderAt(`/gallery/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Picture not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picture not found' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
-  });
+  }, 20_000);
 
   it('shows the not-found page for a malformed address without asking the server', () => {
     renderAt('/gallery/a1');
     expect(screen.getByRole('heading', { level: 1, name: 'Picture not found' })).toBeTruthy();
     expect(server().requests.filter((r) => r.path.startsWith('/api/gallery/assets/'))).toHaveLength(0);
-  });
+  }, 20_000);
 });

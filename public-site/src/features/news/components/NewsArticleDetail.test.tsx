@@ -9,6 +9,8 @@ import { renderRoutes } from '../../../shared/test-utils';
 import type { NewsArticle } from '../news-article';
 
 const server = setupTestApi();
+/** A first load may be slow on a busy machine: wait for it longer than the default second. */
+const SLOW = { timeout: 5000 };
 
 const article: NewsArticle = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -33,7 +35,11 @@ describe('News article page', () => {
     renderAt(`/news/${article.id}`);
 
     // The article's title is the page's heading (the shell names the browser tab after it).
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Road to Kwadaso resurfaced' });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Road to Kwadaso resurfaced' },
+      SLOW,
+    );
     expect(heading).toBeTruthy();
     const page = within(screen.getByRole('article', { name: 'Road to Kwadaso resurfaced' }));
     expect(page.getByText('Development')).toBeTruthy();
@@ -53,7 +59,7 @@ describe('News article page', () => {
     const request = server().requests.find((r) => r.path === `/api/news/${article.id}`);
     expect(request?.headers.authorization).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Back to news' }).getAttribute('href')).toBe('/news');
-  });
+  }, 20_000);
 
   it('shows a not-found page for an article the API does not give (missing or not yet published)', async () => {
     const user = userEvent.setup();
@@ -61,19 +67,19 @@ describe('News article page', () => {
     server().on('GET', '/news', ok([], 'OK', { pagination: { count: 0, next: null, previous: null } }));
     renderAt(`/news/${article.id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Back to news' }));
     expect(screen.getByTestId('location').textContent).toBe('/news');
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the not-found page for a malformed address without asking the server', () => {
     renderAt('/news/not-an-article');
     expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeTruthy();
     expect(server().requests.filter((r) => r.path.startsWith('/api/news/'))).toHaveLength(0);
-  });
+  }, 20_000);
 
   it('says the article could not be loaded on any other failure, and tries again on request', async () => {
     const user = userEvent.setup();
@@ -85,6 +91,8 @@ describe('News article page', () => {
 
     server().on('GET', `/news/${article.id}`, ok(article));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Road to Kwadaso resurfaced' })).toBeTruthy();
-  });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Road to Kwadaso resurfaced' }, SLOW),
+    ).toBeTruthy();
+  }, 20_000);
 });

@@ -9,6 +9,8 @@ import { renderRoutes } from '../../../shared/test-utils';
 import type { Project } from '../project';
 
 const server = setupTestApi();
+/** A first load may be slow on a busy machine: wait for it longer than the default second. */
+const SLOW = { timeout: 5000 };
 
 const project: Project = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -41,7 +43,7 @@ describe('Project page', () => {
     server().on('GET', `/projects/${project.id}`, ok(project));
     renderAt(`/projects/${project.id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Asokwa borehole' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asokwa borehole' }, SLOW)).toBeTruthy();
     const page = screen.getByRole('article', { name: 'Asokwa borehole' });
     expect(within(page).getByText('Ongoing')).toBeTruthy();
     expect(within(page).getByText(/Clean drinking water for three communities\./).textContent).toContain(
@@ -57,7 +59,7 @@ describe('Project page', () => {
     expect(within(page).getByText(/^Started/).textContent).toBe('Started 10/01/2026');
     expect(page.querySelector('img')?.getAttribute('src')).toBe('https://images.example/borehole.jpg');
     expect(screen.getByRole('link', { name: 'Back to projects' }).getAttribute('href')).toBe('/projects');
-  });
+  }, 20_000);
 
   it('shows a not-found page for a project the API does not have, with a way back to the list', async () => {
     const user = userEvent.setup();
@@ -73,16 +75,16 @@ describe('Project page', () => {
     );
     renderAt(`/projects/${project.id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to projects' }));
     expect(screen.getByTestId('location').textContent).toBe('/projects');
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the not-found page for a malformed address without asking the server', () => {
     renderAt('/projects/42');
     expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeTruthy();
     expect(server().requests.filter((r) => r.path.startsWith('/api/projects/'))).toHaveLength(0);
-  });
+  }, 20_000);
 });
