@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AboutSection } from './api/types';
-import { newItem, toDraft, toPayload, validateDraft } from './about-model';
+import { newItem, toDraft, toPayload, toSave, validateDraft } from './about-model';
 
 const updatedAt = '2025-01-01T00:00:00Z';
 
@@ -52,6 +52,47 @@ describe('the About console model', () => {
           { id: 5, icon: '✨', title: '', description: '' },
         ],
       },
+    });
+  });
+
+  it("checks the title and content by the rules the API declares for the section's body", () => {
+    const draft = toDraft(undefined);
+    draft.title = `  ${'x'.repeat(200)}  `;
+    draft.content = 'y'.repeat(20_001);
+    expect(validateDraft('mission', draft)).toEqual({
+      content: ['Content must be at most 20000 characters'],
+    });
+    draft.title = 'x'.repeat(201);
+    draft.icon = '🎯';
+    expect(validateDraft('mission', draft)).toMatchObject({
+      title: ['Title must be at most 200 characters'],
+    });
+  });
+
+  it('sends each section the body of its kind, to be saved on its own path', () => {
+    const history = toDraft({
+      section: 'history',
+      title: 'History',
+      content: '',
+      data: { timeline: [{ id: 3, year: '1992', title: 'Founded', description: '' }] },
+      isPublished: true,
+      updatedAt,
+    });
+    history.items = [{ ...history.items[0]!, year: ' 1993 ', title: ' Founded ' }];
+    expect(toSave('history', history)).toEqual({
+      section: 'history',
+      payload: {
+        title: 'History',
+        content: '',
+        isPublished: true,
+        data: { timeline: [{ id: 3, year: '1993', title: 'Founded', description: '' }] },
+      },
+    });
+    const mission = toDraft(undefined);
+    mission.icon = '   ';
+    expect(toSave('mission', mission)).toMatchObject({
+      section: 'mission',
+      payload: { data: { icon: '🎯' } },
     });
   });
 });

@@ -1,10 +1,20 @@
-import type { AboutSection, AboutSectionKey, AboutSectionPayload } from './api/types';
+import { checkFormText } from '@party/shared-ui/api-contract';
+import {
+  SAVE_SECTION,
+  type AboutSection,
+  type AboutSectionKey,
+  type AboutSectionPayload,
+  type AboutSectionSave,
+} from './api/types';
 
 /**
  * The About console's editing model (spec 02 §3): each section's title, content, publish flag and data,
- * with the list sections' items, default icons, new ids and the client-side checks.
+ * with the list sections' items, default icons, new ids and the client-side checks. Each section's body is
+ * the contract's (PUT /api/about/<section>); the title and content are checked by the rules the API
+ * declares for it.
  */
 
+/** Icons are counted in visible characters (one per emoji), which the API's schema cannot say: it says so. */
 export const ICON_MAX_LENGTH = 10;
 export const ICON_TOO_LONG = `Icon must be at most ${ICON_MAX_LENGTH} characters`;
 
@@ -23,6 +33,7 @@ export type IconSectionKey = 'mission' | 'vision';
 
 export interface ItemField {
   readonly key: string;
+  /** The API's own wording (spec 02 §3). */
   readonly label: string;
   readonly multiline?: boolean;
   readonly icon?: boolean;
@@ -38,7 +49,7 @@ export interface ListConfig {
   readonly defaultIcon?: string;
 }
 
-export const LISTS: Record<ListSectionKey, ListConfig> = {
+const LIST_CONFIGS = {
   values: {
     dataKey: 'values',
     itemName: 'value',
@@ -76,6 +87,29 @@ export const LISTS: Record<ListSectionKey, ListConfig> = {
       { key: 'description', label: 'Description', multiline: true, required: true },
     ],
   },
+} as const satisfies Record<ListSectionKey, ListConfig>;
+
+export const LISTS: Record<ListSectionKey, ListConfig> = LIST_CONFIGS;
+
+/** One item of a list section as its PUT body takes it (the contract's type). */
+type ItemPayload<K extends ListSectionKey> = NonNullable<
+  AboutSectionPayload<K>['data']
+>[(typeof LIST_CONFIGS)[K]['dataKey']][number];
+/** The fields an item must have, by the contract: those its type does not mark optional. */
+type RequiredKeys<T> = { [P in keyof T]-?: undefined extends T[P] ? never : P }[keyof T];
+type RequiredFields<K extends ListSectionKey> = Extract<
+  (typeof LIST_CONFIGS)[K]['fields'][number],
+  { required: true }
+>['key'];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when a list's required fields differ from those the API declares. */
+export const REQUIRED_AS_DECLARED: {
+  [K in ListSectionKey]: Same<RequiredFields<K>, RequiredKeys<ItemPayload<K>>>;
+} = {
+  values: true,
+  history: true,
+  activities: true,
+  achievements: true,
 };
 
 export const SECTION_LABELS: Record<AboutSectionKey, string> = {
@@ -174,30 +208,76 @@ export function toDraft(loaded: AboutSection | undefined | null): SectionDraft {
   return draft;
 }
 
-/** What PUT /api/about/{section} sends for a draft. */
-export function toPayload(section: AboutSectionKey, draft: SectionDraft): AboutSectionPayload {
-  let data: Record<string, unknown>;
-  if (section === 'hero') data = { ...draft.extra, ...draft.hero };
-  else if (isIconSection(section)) data = { icon: draft.icon.trim() || DEFAULT_ICONS[section] };
-  else if (isListSection(section)) {
-    const config = LISTS[section];
-    data = {
-      [config.dataKey]: draft.items.map((item) => {
-        const out: Record<string, string | number> = { id: item.id };
-        for (const field of config.fields) {
-          const value = text(item[field.key]).trim();
-          out[field.key] = field.icon ? value || (config.defaultIcon ?? '') : value;
-        }
-        return out;
-      }),
-    };
-  } else data = {};
-  return { title: draft.title, content: draft.content, data, isPublished: draft.isPublished };
+/** A draft's item field as the API takes it: trimmed text. */
+const itemText = (item: ListItem, key: string) => text(item[key]).trim();
+
+/** What PUT /api/about/<section> sends for a draft: the body of the section's kind. */
+export function toSave(section: AboutSectionKey, draft: SectionDraft): AboutSectionSave {
+  const fields = { title: draft.title, content: draft.content, isPublished: draft.isPublished };
+  const card = (item: ListItem, defaultIcon: string) => ({
+    id: item.id,
+    icon: itemText(item, 'icon') || defaultIcon,
+    title: itemText(item, 'title'),
+    description: itemText(item, 'description'),
+  });
+  switch (section) {
+    case 'hero':
+      return { section, payload: { ...fields, data: { ...draft.extra, ...draft.hero } } };
+    case 'mission':
+    case 'vision':
+      return { section, payload: { ...fields, data: { icon: draft.icon.trim() || DEFAULT_ICONS[section] } } };
+    case 'values':
+      return {
+        section,
+        payload: { ...fields, data: { values: draft.items.map((item) => card(item, DEFAULT_ICONS.values)) } },
+      };
+    case 'activities':
+      return {
+        section,
+        payload: {
+          ...fields,
+          data: { activities: draft.items.map((item) => card(item, DEFAULT_ICONS.activities)) },
+        },
+      };
+    case 'history':
+      return {
+        section,
+        payload: {
+          ...fields,
+          data: {
+            timeline: draft.items.map((item) => ({
+              id: item.id,
+              year: itemText(item, 'year'),
+              title: itemText(item, 'title'),
+              description: itemText(item, 'description'),
+            })),
+          },
+        },
+      };
+    case 'achievements':
+      return {
+        section,
+        payload: {
+          ...fields,
+          data: {
+            achievements: draft.items.map((item) => ({
+              id: item.id,
+              number: itemText(item, 'number'),
+              description: itemText(item, 'description'),
+            })),
+          },
+        },
+      };
+  }
 }
+
+/** The body of a draft (toSave's payload). */
+export const toPayload = (section: AboutSectionKey, draft: SectionDraft): AboutSectionPayload =>
+  toSave(section, draft).payload;
 
 /** Field errors keyed as the server keys them (`data.icon`, `data.values[2].title`). */
 export function validateDraft(section: AboutSectionKey, draft: SectionDraft): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = checkFormText(SAVE_SECTION[section], { title: draft.title, content: draft.content });
   if (isIconSection(section) && visibleLength(draft.icon.trim()) > ICON_MAX_LENGTH) {
     errors['data.icon'] = [ICON_TOO_LONG];
   }

@@ -208,4 +208,17 @@ describe('AboutConsole', () => {
       timeout: 6500,
     });
   }, 10_000);
+
+  it('refuses a title longer than the API takes, in its words, without sending', async () => {
+    api().on('GET', '/about', ok(SECTIONS));
+    renderWithProviders(<AboutConsole />);
+    await openTab('Vision');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'v'.repeat(201) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Vision' }));
+    expect(description(screen.getByLabelText('Title'))).toContain('Title must be at most 200 characters');
+    expect(
+      await screen.findByText('Please correct the highlighted fields in the vision section'),
+    ).toBeTruthy();
+    expect(sent('PUT')).toHaveLength(0);
+  });
 });

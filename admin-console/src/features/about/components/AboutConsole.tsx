@@ -22,7 +22,7 @@ import {
   SECTION_LABELS,
   successMessage,
   toDraft,
-  toPayload,
+  toSave,
   validateDraft,
   type SectionDraft,
 } from '../about-model';
@@ -76,7 +76,7 @@ export function AboutConsole() {
     }
     setSaving(section);
     try {
-      const saved = await update.mutateAsync({ section, payload: toPayload(section, draft) });
+      const saved = await update.mutateAsync(toSave(section, draft));
       if (saved) change(section, toDraft(saved));
       setNotice(noticeOf('success', successMessage(section)));
     } catch (error) {
