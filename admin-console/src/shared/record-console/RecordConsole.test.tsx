@@ -4,9 +4,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { description, renderWithProviders } from '../test-utils';
+import { endSession } from '@party/shared-ui/testing';
+import { description, renderWithProviders, signInAs } from '../test-utils';
 import { confirmDelete, fill, openDialog } from './test-utils';
-import { defineRecordConsole, standardTexts, type RecordFilter, type RecordPage } from './record-console';
+import {
+  defineRecordConsole,
+  standardTexts,
+  type RecordAction,
+  type RecordFilter,
+  type RecordPage,
+} from './record-console';
 import { RecordConsole } from './RecordConsole';
 import { editAndDelete, RowActionButtons } from './RowActionButtons';
 
@@ -125,6 +132,16 @@ afterEach(cleanup);
 const renderConsole = (declaration: typeof THINGS_CONSOLE = THINGS_CONSOLE) =>
   renderWithProviders(<RecordConsole declaration={declaration} />);
 const lastListed = () => listed.mock.calls.at(-1)![0];
+
+/** A call that answers only once `finish` is called, to see the console while it runs. */
+function heldCall() {
+  let resolve = (_: undefined) => {};
+  const call = () =>
+    new Promise<undefined>((done) => {
+      resolve = done;
+    });
+  return { call, finish: () => resolve(undefined) };
+}
 
 const DELETE_MESSAGE = (name: string) => `Delete thing "${name}"? This cannot be undone.`;
 
@@ -268,13 +285,8 @@ describe('RecordConsole', () => {
   });
 
   it('keeps the confirmation open and busy while the delete runs', async () => {
-    let finish = () => {};
-    removed.mockImplementationOnce(
-      () =>
-        new Promise<undefined>((resolve) => {
-          finish = () => resolve(undefined);
-        }),
-    );
+    const { call, finish } = heldCall();
+    removed.mockImplementationOnce(call);
     renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Thing 1' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -354,5 +366,336 @@ describe('RecordConsole of records that belong to a parent, as cards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create thing' }));
     expect(await screen.findByText('Thing created successfully')).toBeTruthy();
     expect(created).toHaveBeenCalledWith({ name: 'Thing 6', kind: 'small' }, 's1');
+  });
+});
+
+/** Things pass through stages; only fresh things can be polished or shipped. */
+interface Stage {
+  readonly fresh: boolean;
+}
+const fresh = (thing: Thing) => (thing as Thing & Stage).fresh !== false;
+
+const polished = vi.fn(async (_thing: Thing) => undefined);
+const shipped = vi.fn(async (_thing: Thing) => undefined);
+const measured = vi.fn(async (_thing: Thing) => undefined);
+
+const THING_ACTIONS: readonly RecordAction<Thing>[] = [
+  {
+    label: 'Polish',
+    name: (thing) => `Polish ${thing.name}`,
+    variant: 'secondary',
+    offered: fresh,
+    run: polished,
+    succeeded: (thing) => `${thing.name} polished`,
+    failed: 'Failed to polish thing',
+  },
+  {
+    label: 'Measure',
+    name: (thing) => `Measure ${thing.name}`,
+    variant: 'secondary',
+    offered: fresh,
+    unavailable: (thing) => thing.kind === 'big',
+    run: measured,
+    changes: false,
+    succeeded: 'Thing measured',
+    failed: () => 'The ruler is lost',
+  },
+  {
+    label: 'Ship',
+    name: (thing) => `Ship ${thing.name}`,
+    variant: 'danger',
+    offered: fresh,
+    run: shipped,
+    confirm: {
+      title: 'Ship thing?',
+      message: (thing) => `Ship ${thing.name} away? It will not come back.`,
+      confirmLabel: 'Ship',
+      busyLabel: 'Shipping…',
+    },
+    succeeded: 'Thing shipped',
+    failed: 'Failed to ship thing',
+  },
+];
+
+/** The things as a console with no edit dialog: a create form on the page, further row actions and more. */
+const WORKSHOP_CONSOLE = defineRecordConsole({
+  title: 'Workshop',
+  subtitle: 'Make and ship things.',
+  access: { requires: 'admin', tone: 'error', refusal: 'Only administrators may use the workshop.' },
+  reloadLabel: 'Reload things',
+  headerActions: () => <span>Workshop open</span>,
+  useMetrics: ({ page }) => [{ id: 'count', label: 'Things listed', value: page ? page.totalItems : '…' }],
+  createForm: {
+    title: 'Make a thing',
+    label: 'Make thing',
+    submitLabel: 'Make it',
+    busyLabel: 'Making…',
+    clearLabel: 'Clear',
+    layout: 'row',
+    initial: () => ({ name: '', kind: 'small' }),
+    validate: (values): FieldErrors => (values.name.trim() === '' ? { name: ['Name is required'] } : {}),
+    saved: 'Thing made',
+    failureMessage: 'Failed to make thing',
+    fields: (field) => (
+      <>
+        <TextField label="Name" required {...field('name')} />
+        <Select label="Kind" options={KINDS} {...field('kind')} />
+      </>
+    ),
+  },
+  panels: ({ page }) => <p>Panel of {page?.items.map((thing) => thing.name).join(', ') ?? 'nothing yet'}</p>,
+  listSection: { title: 'The things', variant: 'card' },
+  filters: FILTERS,
+  applyFiltersLabel: 'Filter things',
+  emptyFilters: { search: '', kind: '' },
+  view: { kind: 'table', caption: 'Things', columns: COLUMNS, actionsHeader: 'Handling' },
+  rowKey: (thing) => thing.id,
+  rowName: (thing) => thing.name,
+  rowActions: THING_ACTIONS,
+  texts: {
+    loading: 'Loading things…',
+    loadFailed: (error) =>
+      error instanceof ApiError && error.status === 401 ? 'Sign in first' : 'No things',
+    emptyTitle: 'Nothing here.',
+    totalNoun: 'things',
+    deleteLabel: 'Scrap',
+    deletingLabel: 'Scrapping…',
+    deleteTitle: 'Scrap thing?',
+    deleteMessage: (thing) => `Scrap ${thing.name}?`,
+    deleted: (thing) => `Scrapped ${thing.name}.`,
+    deleteFailed: () => 'The scrapyard is closed.',
+  },
+  calls: {
+    list: ({ page, filters }) =>
+      queryOptions({ queryKey: ['things', page, filters], queryFn: () => listed({ page, filters }) }),
+    create: created,
+    remove: removed,
+    invalidates: ['things'],
+  },
+});
+
+const renderWorkshop = (declaration: typeof WORKSHOP_CONSOLE = WORKSHOP_CONSOLE) =>
+  renderWithProviders(<RecordConsole declaration={declaration} />);
+const thingRow = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+
+describe('RecordConsole with the optional parts declared', () => {
+  beforeEach(() => signInAs('admin'));
+  afterEach(endSession);
+
+  it('shows its refusal, and loads nothing, to anyone its access gate keeps out', async () => {
+    endSession();
+    signInAs('member');
+    renderWorkshop();
+    expect(screen.getByRole('heading', { name: 'Workshop' })).toBeTruthy();
+    expect(screen.getByText('Only administrators may use the workshop.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Make thing' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listed).not.toHaveBeenCalled();
+  });
+
+  it('shows the header actions instead of a create button, the metrics, the panels and the list under its heading', async () => {
+    renderWorkshop();
+    expect(await screen.findByText('Panel of Thing 1, Thing 2')).toBeTruthy();
+    expect(screen.getByText('Things listed').nextElementSibling?.textContent).toBe('5');
+    expect(screen.getByTestId('stat-count').textContent).toBe('5');
+    expect(screen.getByRole('heading', { name: 'The things' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Make a thing' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add thing' })).toBeNull();
+    expect(screen.getByText('Workshop open')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Handling' })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3 (5 total things)')).toBeTruthy();
+
+    const lists = listed.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Reload things' }));
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
+  });
+
+  it('words a failed load itself, and says no more than the empty title when it declares no message', async () => {
+    listed.mockRejectedValueOnce(refusal(503, 'Database down'));
+    renderWorkshop();
+    expect(await screen.findByText('No things')).toBeTruthy();
+    expect(screen.queryByText('Database down')).toBeNull();
+    cleanup();
+
+    stored = [];
+    renderWorkshop();
+    const empty = await screen.findByText('Nothing here.');
+    expect(empty.parentElement?.textContent).toBe('Nothing here.');
+  });
+
+  it('applies the filters only on Apply, from page 1, and Reset clears them', async () => {
+    renderWorkshop();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastListed().page).toBe(2));
+    const filters = within(screen.getByRole('form', { name: 'Filter things' }));
+    fireEvent.change(filters.getByLabelText('Kind'), { target: { value: 'small' } });
+    fireEvent.change(filters.getByLabelText('Search things'), { target: { value: 'Thing' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lastListed()).toEqual({ page: 2, filters: { search: '', kind: '' } });
+
+    await userEvent.click(filters.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(lastListed()).toEqual({ page: 1, filters: { search: 'Thing', kind: 'small' } }),
+    );
+    await userEvent.click(filters.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(lastListed()).toEqual({ page: 1, filters: { search: '', kind: '' } }));
+    expect(filters.getByLabelText<HTMLInputElement>('Search things').value).toBe('');
+  });
+
+  it('creates from the form on the page: checks and focuses, sends, empties itself and reports', async () => {
+    renderWorkshop();
+    const form = within(screen.getByRole('form', { name: 'Make thing' }));
+    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
+    expect(description(form.getByLabelText(/^Name/))).toContain('Name is required');
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/^Name/)));
+    expect(created).not.toHaveBeenCalled();
+
+    const lists = listed.mock.calls.length;
+    fireEvent.change(form.getByLabelText(/^Name/), { target: { value: 'Thing 6' } });
+    fireEvent.change(form.getByLabelText('Kind'), { target: { value: 'big' } });
+    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
+    expect(await screen.findByText('Thing made')).toBeTruthy();
+    expect(created).toHaveBeenCalledWith({ name: 'Thing 6', kind: 'big' }, '');
+    expect(form.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('');
+    expect(form.getByLabelText<HTMLSelectElement>('Kind').value).toBe('small');
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
+
+    fireEvent.change(form.getByLabelText(/^Name/), { target: { value: 'Half made' } });
+    await userEvent.click(form.getByRole('button', { name: 'Clear' }));
+    expect(form.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('');
+  });
+
+  it('shows a refused field beside it only, and reports a refusal naming no field as a notice', async () => {
+    renderWorkshop();
+    const form = within(screen.getByRole('form', { name: 'Make thing' }));
+    created.mockRejectedValueOnce(refusal(400, 'Name is taken', { name: ['Name is taken'] }));
+    fireEvent.change(form.getByLabelText(/^Name/), { target: { value: 'Thing 1' } });
+    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
+    await waitFor(() => expect(description(form.getByLabelText(/^Name/))).toContain('Name is taken'));
+    expect(screen.getAllByText('Name is taken')).toHaveLength(1);
+    expect(form.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Thing 1');
+
+    created.mockRejectedValueOnce(refusal(409, 'The workshop is closed'));
+    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
+    expect(await screen.findByText('The workshop is closed')).toBeTruthy();
+    created.mockRejectedValueOnce(refusal(500));
+    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
+    expect(await screen.findByText('Failed to make thing')).toBeTruthy();
+  });
+
+  it('only checks the values when it declares no create call, and says so inside the form until a field changes', async () => {
+    const { create: _, ...calls } = WORKSHOP_CONSOLE.calls;
+    renderWorkshop({ ...WORKSHOP_CONSOLE, calls });
+    const form = within(screen.getByRole('form', { name: 'Make thing' }));
+    fireEvent.change(form.getByLabelText(/^Name/), { target: { value: 'Thing 6' } });
+    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
+    expect(form.getByText('Thing made')).toBeTruthy();
+    expect(form.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Thing 6');
+    expect(created).not.toHaveBeenCalled();
+    fireEvent.change(form.getByLabelText(/^Name/), { target: { value: 'Thing 7' } });
+    expect(form.queryByText('Thing made')).toBeNull();
+  });
+
+  it('offers the declared row actions where they apply, before Delete, and no Edit without a form', async () => {
+    const [first, second] = things(2);
+    stored = [first!, { ...second!, fresh: false } as Thing];
+    renderWorkshop();
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    const buttons = within(thingRow('Thing 1')).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Polish Thing 1',
+      'Measure Thing 1',
+      'Ship Thing 1',
+      'Scrap Thing 1',
+    ]);
+    // Thing 1 is big: it cannot be measured.
+    expect(buttons[1]).toHaveProperty('disabled', true);
+    expect(
+      within(thingRow('Thing 2'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Scrap']);
+  });
+
+  it('runs an action and reports its outcome; one that changes the record reloads and disables its actions meanwhile', async () => {
+    const { call, finish } = heldCall();
+    polished.mockImplementationOnce(call);
+    renderWorkshop();
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    const lists = listed.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Polish Thing 2' }));
+    expect(screen.getByRole('button', { name: 'Polish Thing 2' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Ship Thing 2' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Measure Thing 2' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Polish Thing 1' })).toHaveProperty('disabled', false);
+    finish();
+    expect(await screen.findByText('Thing 2 polished')).toBeTruthy();
+    expect(polished).toHaveBeenCalledWith(stored[1]);
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
+
+    polished.mockRejectedValueOnce(refusal(409, 'Already shiny'));
+    await userEvent.click(screen.getByRole('button', { name: 'Polish Thing 2' }));
+    expect(await screen.findByText('Already shiny')).toBeTruthy();
+    polished.mockRejectedValueOnce(refusal(500));
+    await userEvent.click(screen.getByRole('button', { name: 'Polish Thing 2' }));
+    expect(await screen.findByText('Failed to polish thing')).toBeTruthy();
+
+    const before = listed.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Measure Thing 2' }));
+    expect(await screen.findByText('Thing measured')).toBeTruthy();
+    measured.mockRejectedValueOnce(refusal(409, 'Too long'));
+    await userEvent.click(screen.getByRole('button', { name: 'Measure Thing 2' }));
+    expect(await screen.findByText('The ruler is lost')).toBeTruthy();
+    expect(listed.mock.calls.length).toBe(before);
+
+    // Reloading starts afresh: the last outcome goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Reload things' }));
+    expect(screen.queryByText('The ruler is lost')).toBeNull();
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('asks before an action that declares a confirmation, busy while it runs', async () => {
+    const { call, finish } = heldCall();
+    shipped.mockImplementationOnce(call);
+    renderWorkshop();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship Thing 1' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Ship thing?');
+    expect(confirm.textContent).toContain('Ship Thing 1 away? It will not come back.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(shipped).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ship Thing 1' }));
+    confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ship' }));
+    expect(within(confirm).getByText('Shipping…')).toBeTruthy();
+    finish();
+    expect(await screen.findByText('Thing shipped')).toBeTruthy();
+    expect(shipped).toHaveBeenCalledWith(stored[0]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('words Delete, its confirmation and its outcomes as declared', async () => {
+    renderWorkshop();
+    await userEvent.click(await screen.findByRole('button', { name: 'Scrap Thing 1' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Scrap thing?');
+    expect(confirm.textContent).toContain('Scrap Thing 1?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Scrap' }));
+    expect(await screen.findByText('Scrapped Thing 1.')).toBeTruthy();
+
+    removed.mockRejectedValueOnce(refusal(409, 'Thing is locked'));
+    await userEvent.click(screen.getByRole('button', { name: 'Scrap Thing 2' }));
+    confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Scrap' }));
+    expect(await screen.findByText('The scrapyard is closed.')).toBeTruthy();
+    expect(screen.queryByText('Thing is locked')).toBeNull();
+  });
+
+  it('shows a list declared whole without the pagination line', async () => {
+    renderWorkshop({ ...WORKSHOP_CONSOLE, unpaged: true });
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    expect(screen.queryByText(/total things/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   Grid,
   Page,
   Pagination,
+  Section,
   Select,
   Spinner,
   Stack,
@@ -14,11 +15,24 @@ import {
   type TableColumn,
 } from '@party/shared-ui';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
-import type { FormValues, Notice, RecordConsoleDeclaration, RecordScope, RowActions } from './record-console';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import type {
+  ActionOutcome,
+  FormValues,
+  Notice,
+  RecordAction,
+  RecordConsoleDeclaration,
+  RecordListContext,
+  RecordMetric,
+  RecordScope,
+  RowActions,
+} from './record-console';
+import { RecordCreateForm } from './RecordCreateForm';
 import { useRecordEditor } from './RecordFormDialog';
-import { editAndDelete, RowActionButtons } from './RowActionButtons';
+import { editAndDelete, RowActionButtons, type RowAction } from './RowActionButtons';
 import { useConfirmedAction } from './use-confirmed-action';
+import { AccessGate } from '../AccessGate';
+import { FilterForm } from '../FilterForm';
 import { LoadFailedBanner } from '../LoadFailedBanner';
 import { NoticeBanner } from '../NoticeBanner';
 
@@ -26,6 +40,9 @@ const CSS = `
 .ac-records-filters { align-items: flex-end; }
 .ac-records-filters > * { flex: 1 1 14rem; max-width: 24rem; }
 .ac-records-id { font-family: var(--pui-font-mono); color: var(--pui-color-text-muted); }
+.ac-records-metric { border: 1px solid var(--pui-color-border); border-radius: var(--pui-radius-md); background: var(--pui-color-surface); padding: var(--pui-space-4); margin: 0; }
+.ac-records-metric dt { color: var(--pui-color-text-muted); font-size: var(--pui-font-size-sm); }
+.ac-records-metric dd { margin: var(--pui-space-1) 0 0; font-size: var(--pui-font-size-xl); font-weight: var(--pui-font-weight-bold); }
 `;
 
 /** A short id in a list: its first eight characters, the whole id on hover. */
@@ -41,6 +58,22 @@ export function ShortId({ id }: { id: string }) {
 const useNoScope = (): RecordScope | null => null;
 /** The cards of a console shown as a table. */
 const useNoCards = () => ({ card: () => null, dialogs: null });
+/** The metrics of a console that shows none. */
+const useNoMetrics = (): readonly RecordMetric[] => [];
+
+/** An outcome's text: fixed, or drawn from what it is about. */
+const textOf = <Subject,>(text: string | ((subject: Subject) => string), subject: Subject) =>
+  typeof text === 'string' ? text : text(subject);
+
+/** A failure's text: the server's words with a fixed fallback, or the declaration's own wording. */
+const failureOf = (failed: ActionOutcome<unknown>['failed'], error: unknown) =>
+  typeof failed === 'string' ? errorMessage(error, failed) : failed(error);
+
+/** A declared row action on one record, as the console runs it. */
+interface ActionRun<Row> {
+  readonly action: RecordAction<Row>;
+  readonly row: Row;
+}
 
 type SaveVariables<Row, Values> = { record: Row | null; values: Values };
 
@@ -56,7 +89,8 @@ export interface RecordConsoleProps<
 /**
  * An admin record console (spec 02 §2) rendered from its declaration: the parent selects and filters, the
  * paginated table or cards with Edit and Delete per record, the create/edit dialog, the delete confirmation
- * and the outcome notices.
+ * and the outcome notices; and where declared, the access gate, header actions, metrics, the create form
+ * on the page, panels and further row actions.
  */
 export function RecordConsole<
   Row,
@@ -64,13 +98,35 @@ export function RecordConsole<
   Values extends FormValues<Values>,
   Key extends QueryKey,
 >({ declaration }: RecordConsoleProps<Row, Filters, Values, Key>) {
-  const { texts, calls, view } = declaration;
+  const { access } = declaration;
+  if (!access) return <RecordConsolePage declaration={declaration} />;
+  return (
+    <AccessGate
+      requires={access.requires}
+      title={declaration.title}
+      tone={access.tone}
+      refusal={access.refusal}
+    >
+      <RecordConsolePage declaration={declaration} />
+    </AccessGate>
+  );
+}
+
+function RecordConsolePage<
+  Row,
+  Filters extends FormValues<Filters>,
+  Values extends FormValues<Values>,
+  Key extends QueryKey,
+>({ declaration }: RecordConsoleProps<Row, Filters, Values, Key>) {
+  const { texts, calls, view, form } = declaration;
   useInjectedStyles('ac-record-console', CSS);
   // A declaration without styles of its own injects the shared sheet again: a no-op.
   const own = declaration.styles ?? { id: 'ac-record-console', css: CSS };
   useInjectedStyles(own.id, own.css);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>(declaration.emptyFilters);
+  // The filters as set in a form applied on demand; the list follows `filters`.
+  const [draft, setDraft] = useState<Filters>(declaration.emptyFilters);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // The declaration is fixed for the console's life, so these hooks are the same on every render.
@@ -85,48 +141,119 @@ export function RecordConsole<
   const invalidate = () => queryClient.invalidateQueries({ queryKey: calls.invalidates });
   const list = useQuery(calls.list({ page, filters, scopeId }));
   const save = useMutation({
-    mutationFn: ({ record, values }: SaveVariables<Row, Values>) =>
-      record ? calls.update(record, values, scopeId) : calls.create(values, scopeId),
+    mutationFn: ({ record, values }: SaveVariables<Row, Values>) => {
+      const call = record ? calls.update?.bind(null, record) : calls.create;
+      if (!call) throw new Error(`${declaration.title} declares no ${record ? 'update' : 'create'} call.`);
+      return call(values, scopeId);
+    },
     onSuccess: invalidate,
   });
-  const remove = useMutation({ mutationFn: (row: Row) => calls.remove(row, scopeId), onSuccess: invalidate });
+  const remove = useMutation({
+    mutationFn: (row: Row) => {
+      if (!calls.remove) throw new Error(`${declaration.title} declares no remove call.`);
+      return calls.remove(row, scopeId);
+    },
+    onSuccess: invalidate,
+  });
+  const act = useMutation({
+    mutationFn: ({ action, row }: ActionRun<Row>) => action.run(row),
+    onSuccess: (_, { action }) => (action.changes === false ? undefined : invalidate()),
+  });
   const editor = useRecordEditor({
-    form: declaration.form,
+    form,
     save: (record: Row | null, values: Values) => save.mutateAsync({ record, values }),
     saving: save.isPending,
     notify: setNotice,
   });
+  const deleteLabel = texts.deleteLabel ?? 'Delete';
   const deletion = useConfirmedAction({
     run: (row: Row) => remove.mutateAsync(row),
-    title: texts.deleteTitle,
-    message: texts.deleteMessage,
-    confirmLabel: 'Delete',
-    busyLabel: 'Deleting…',
-    succeeded: () => texts.deleted,
-    failed: (error) => errorMessage(error, texts.deleteFailed),
+    title: texts.deleteTitle ?? '',
+    message: texts.deleteMessage ?? '',
+    confirmLabel: deleteLabel,
+    busyLabel: texts.deletingLabel ?? 'Deleting…',
+    succeeded: (_, row) => textOf(texts.deleted ?? '', row),
+    failed: (error) => failureOf(texts.deleteFailed ?? '', error),
     notify: setNotice,
+  });
+  const runAction = (run: ActionRun<Row>) =>
+    act.mutateAsync(run).then(
+      () => setNotice({ tone: 'success', text: textOf(run.action.succeeded, run.row) }),
+      (error: unknown) => setNotice({ tone: 'error', text: failureOf(run.action.failed, error) }),
+    );
+  // The declared actions that ask first share one confirmation; its outcome is reported by `runAction`.
+  const confirmation = useConfirmedAction({
+    run: runAction,
+    title: ({ action }: ActionRun<Row>) => action.confirm?.title ?? '',
+    message: ({ action, row }) => textOf(action.confirm?.message ?? '', row),
+    confirmLabel: ({ action }) => action.confirm?.confirmLabel ?? '',
+    busyLabel: ({ action }) => action.confirm?.busyLabel ?? '',
+    succeeded: () => '',
+    failed: () => '',
+    notify: () => {},
   });
 
   const actions = (row: Row): RowActions => ({
     edit: () => editor.open(row),
     remove: () => deletion.ask(row),
   });
+  // The row being changed by a declared action: its changing actions wait for it.
+  const changing = act.isPending && act.variables.action.changes !== false ? act.variables.row : null;
+  const rowButtons = (row: Row): RowAction[] => [
+    ...(declaration.rowActions ?? [])
+      .filter((action) => action.offered?.(row) ?? true)
+      .map((action): RowAction => ({
+        label: action.label,
+        name: action.name(row),
+        variant: action.variant,
+        disabled:
+          (action.unavailable?.(row) ?? false) ||
+          (action.changes !== false &&
+            changing !== null &&
+            declaration.rowKey(changing) === declaration.rowKey(row)),
+        onClick: () => (action.confirm ? confirmation.ask({ action, row }) : void runAction({ action, row })),
+      })),
+    ...editAndDelete(declaration.rowName(row), actions(row), deleteLabel).filter((button) =>
+      button.label === 'Edit' ? form !== undefined && calls.update !== undefined : calls.remove !== undefined,
+    ),
+  ];
 
   const filterValues: readonly string[] = Object.values(filters);
   const filtered = filterValues.some((value) => value.trim() !== '');
   const setFilter = (name: keyof Filters, value: string) => {
+    if (declaration.applyFiltersLabel !== undefined) {
+      setDraft((current) => ({ ...current, [name]: value }));
+      return;
+    }
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);
   };
+  const shownFilters = declaration.applyFiltersLabel === undefined ? filters : draft;
 
   const items = list.data?.items ?? [];
+  const emptyMessage = texts.emptyMessage?.({ filtered, scoped });
   const empty = list.isError ? null : (
-    <EmptyState titleAs="p" title={texts.emptyTitle} message={texts.emptyMessage({ filtered, scoped })} />
+    <EmptyState
+      titleAs="p"
+      title={texts.emptyTitle}
+      {...(emptyMessage === undefined ? {} : { message: emptyMessage })}
+    />
   );
+
+  const context: RecordListContext<Row> = {
+    scopeId,
+    notify: setNotice,
+    clearNotice: () => setNotice(null),
+    page: list.data,
+    fetching: list.isFetching,
+    reload: () => void list.refetch(),
+  };
+  const useMetrics = declaration.useMetrics ?? useNoMetrics;
+  const metrics = useMetrics(context);
 
   let records;
   if (view.kind === 'table') {
-    const columns: TableColumn<Row>[] = [...view.columns, actionsColumn(declaration.rowName, actions)];
+    const columns: TableColumn<Row>[] = [...view.columns, actionsColumn(view.actionsHeader, rowButtons)];
     records = (
       <Table
         caption={view.caption}
@@ -153,78 +280,165 @@ export function RecordConsole<
     );
   }
 
+  const filterFields = declaration.filters.map((filter) =>
+    filter.kind === 'search' ? (
+      <TextField
+        key={filter.name}
+        label={filter.label}
+        type="search"
+        value={shownFilters[filter.name]}
+        onChange={(event) => setFilter(filter.name, event.target.value)}
+      />
+    ) : (
+      <Select
+        key={filter.name}
+        label={filter.label}
+        options={filter.options}
+        placeholder={filter.placeholder}
+        value={shownFilters[filter.name]}
+        onChange={(event) => setFilter(filter.name, event.target.value)}
+      />
+    ),
+  );
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const resetFilters = () => {
+    setDraft(declaration.emptyFilters);
+    setFilters(declaration.emptyFilters);
+    setPage(1);
+  };
+
+  const listParts = (
+    <>
+      {declaration.applyFiltersLabel === undefined ? (
+        <Stack direction="row" gap="4" className="ac-records-filters">
+          {scope?.selects}
+          {filterFields}
+        </Stack>
+      ) : (
+        <FilterForm label={declaration.applyFiltersLabel} onApply={applyFilters} onReset={resetFilters}>
+          {scope?.selects}
+          {filterFields}
+        </FilterForm>
+      )}
+      {records}
+      {list.data && scoped && !declaration.unpaged ? (
+        <Pagination
+          page={list.data.page}
+          totalPages={list.data.totalPages}
+          onPageChange={setPage}
+          totalText={`(${list.data.totalItems} total ${texts.totalNoun})`}
+          disabled={list.isFetching}
+        />
+      ) : null}
+    </>
+  );
+  const { listSection } = declaration;
+
+  const header: ReactNode[] = [];
+  if (declaration.reloadLabel !== undefined)
+    header.push(
+      <Button
+        key="reload"
+        variant="secondary"
+        disabled={list.isFetching}
+        onClick={() => {
+          setNotice(null);
+          void list.refetch();
+        }}
+      >
+        {declaration.reloadLabel}
+      </Button>,
+    );
+  if (declaration.headerActions)
+    header.push(<Fragment key="declared">{declaration.headerActions(context)}</Fragment>);
+  if (declaration.createLabel !== undefined && form)
+    header.push(
+      <Button
+        key="create"
+        disabled={!scoped}
+        onClick={() => {
+          setNotice(null);
+          editor.open(null);
+        }}
+      >
+        {declaration.createLabel}
+      </Button>,
+    );
+  // One action stands alone, as the consoles with only a create button have it.
+  const headerActions =
+    header.length > 1 ? (
+      <Stack direction="row" gap="2">
+        {header}
+      </Stack>
+    ) : (
+      header[0]
+    );
+
   return (
     <Page
       eyebrow="Admin"
       title={declaration.title}
       subtitle={declaration.subtitle}
       width="wide"
-      actions={
-        <Button
-          disabled={!scoped}
-          onClick={() => {
-            setNotice(null);
-            editor.open(null);
-          }}
-        >
-          {declaration.createLabel}
-        </Button>
-      }
+      actions={headerActions}
     >
       <Stack gap="4">
         <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         {scope?.banners}
-        <LoadFailedBanner query={list}>{errorMessage(list.error, texts.loadFailed)}</LoadFailedBanner>
-        <Stack direction="row" gap="4" className="ac-records-filters">
-          {scope?.selects}
-          {declaration.filters.map((filter) =>
-            filter.kind === 'search' ? (
-              <TextField
-                key={filter.name}
-                label={filter.label}
-                type="search"
-                value={filters[filter.name]}
-                onChange={(event) => setFilter(filter.name, event.target.value)}
-              />
-            ) : (
-              <Select
-                key={filter.name}
-                label={filter.label}
-                options={filter.options}
-                placeholder={filter.placeholder}
-                value={filters[filter.name]}
-                onChange={(event) => setFilter(filter.name, event.target.value)}
-              />
-            ),
-          )}
-        </Stack>
-        {records}
-        {list.data && scoped ? (
-          <Pagination
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPageChange={setPage}
-            totalText={`(${list.data.totalItems} total ${texts.totalNoun})`}
-            disabled={list.isFetching}
+        <LoadFailedBanner query={list}>{failureOf(texts.loadFailed, list.error)}</LoadFailedBanner>
+        {metrics.length > 0 ? <Metrics metrics={metrics} /> : null}
+        {declaration.createForm ? (
+          <RecordCreateForm
+            form={declaration.createForm}
+            save={calls.create ? (values: Values) => save.mutateAsync({ record: null, values }) : undefined}
+            saving={save.isPending}
+            notify={setNotice}
           />
         ) : null}
+        {declaration.panels?.(context)}
+        {listSection ? (
+          <Section title={listSection.title} variant={listSection.variant ?? 'plain'}>
+            <Stack gap="4">{listParts}</Stack>
+          </Section>
+        ) : (
+          listParts
+        )}
       </Stack>
       {editor.dialog}
       {deletion.dialog}
+      {confirmation.dialog}
       {cards.dialogs}
     </Page>
   );
 }
 
-/** The table's last column: Edit and Delete, named after the row. */
+/** The figures above the list, each a label over its value. */
+function Metrics({ metrics }: { metrics: readonly RecordMetric[] }) {
+  return (
+    <Grid minItemWidth="12rem" gap="4">
+      {metrics.map((metric) => (
+        <dl key={metric.id} className="ac-records-metric">
+          <dt>{metric.label}</dt>
+          <dd data-testid={`stat-${metric.id}`}>{metric.value}</dd>
+        </dl>
+      ))}
+    </Grid>
+  );
+}
+
+/** The table's last column: the row's buttons (its declared actions, Edit and Delete), named after it. */
 function actionsColumn<Row>(
-  rowName: (row: Row) => string,
-  actions: (row: Row) => RowActions,
+  header: string | undefined,
+  buttons: (row: Row) => RowAction[],
 ): TableColumn<Row> {
   return {
     id: 'actions',
-    header: 'Actions',
+    header: header ?? 'Actions',
     hideHeader: true,
-    cell: (row) => <RowActionButtons actions={editAndDelete(rowName(row), actions(row))} />,
+    cell: (row) => <RowActionButtons actions={buttons(row)} />,
   };
 }

@@ -54,7 +54,8 @@ export function RecordFormDialog<Row, Values extends FormValues<Values>>({
 }
 
 export interface RecordEditorOptions<Row, Values extends FormValues<Values>> {
-  form: RecordFormDeclaration<Row, Values>;
+  /** None: the console edits nothing, and the dialog never opens. */
+  form: RecordFormDeclaration<Row, Values> | undefined;
   /** Sends the values of a new record (null) or of the one edited; resolves once saved. */
   save: (record: Row | null, values: Values) => Promise<unknown>;
   saving: boolean;
@@ -70,18 +71,19 @@ export function useRecordEditor<Row, Values extends FormValues<Values>>(
   options: RecordEditorOptions<Row, Values>,
 ) {
   const [editing, setEditing] = useState<{ readonly record: Row | null } | null>(null);
-  const dialog = editing ? (
-    <RecordFormDialog
-      form={options.form}
-      record={editing.record}
-      save={(values) => options.save(editing.record, values)}
-      saving={options.saving}
-      onClose={() => setEditing(null)}
-      onSaved={(message) => {
-        setEditing(null);
-        options.notify({ tone: 'success', text: message });
-      }}
-    />
-  ) : null;
+  const dialog =
+    editing && options.form ? (
+      <RecordFormDialog
+        form={options.form}
+        record={editing.record}
+        save={(values) => options.save(editing.record, values)}
+        saving={options.saving}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          options.notify({ tone: 'success', text: message });
+        }}
+      />
+    ) : null;
   return { open: (record: Row | null) => setEditing({ record }), dialog };
 }

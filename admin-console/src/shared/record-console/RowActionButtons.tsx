@@ -11,14 +11,18 @@ export interface RowAction {
   readonly disabled?: boolean;
 }
 
-/** A record's action buttons in a row, small, in the order given; by default they stay on one line. */
+/**
+ * A record's action buttons in a row, small, in the order given; by default two stay on one line and more
+ * may wrap. Nothing without any.
+ */
 export function RowActionButtons({
   actions,
-  wrap = false,
+  wrap = actions.length > 2,
 }: {
   actions: readonly RowAction[];
   wrap?: boolean;
 }) {
+  if (actions.length === 0) return null;
   return (
     <Stack direction="row" gap="2" wrap={wrap}>
       {actions.map((action) => (
@@ -37,8 +41,8 @@ export function RowActionButtons({
   );
 }
 
-/** A record's Edit and Delete buttons, named after it. */
-export const editAndDelete = (name: string, actions: RowActions): RowAction[] => [
+/** A record's Edit and Delete buttons, named after it; `deleteLabel` words Delete otherwise (e.g. "Remove"). */
+export const editAndDelete = (name: string, actions: RowActions, deleteLabel = 'Delete'): RowAction[] => [
   { label: 'Edit', name: `Edit ${name}`, variant: 'secondary', onClick: actions.edit },
-  { label: 'Delete', name: `Delete ${name}`, variant: 'danger', onClick: actions.remove },
+  { label: deleteLabel, name: `${deleteLabel} ${name}`, variant: 'danger', onClick: actions.remove },
 ];

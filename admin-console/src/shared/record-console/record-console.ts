@@ -89,6 +89,97 @@ export interface RecordConsoleContext {
   readonly clearNotice: () => void;
 }
 
+/** What the page's header, metrics and panels may use of the console and of its list. */
+export interface RecordListContext<Row> extends RecordConsoleContext {
+  /** The list's answer; undefined until it has loaded (or while it fails). */
+  readonly page: RecordPage<Row> | undefined;
+  /** The list is loading or reloading. */
+  readonly fetching: boolean;
+  /** Loads the list again. */
+  readonly reload: () => void;
+}
+
+/** One figure above the list, e.g. "Total 13". Its value is shown under its label, its `id` names it for tests. */
+export interface RecordMetric {
+  readonly id: string;
+  readonly label: string;
+  readonly value: ReactNode;
+}
+
+/** The outcome notices of an action: its success, and its failure (a fixed text, or the server's words). */
+export interface ActionOutcome<Row> {
+  /** The success notice. */
+  readonly succeeded: string | ((row: Row) => string);
+  /**
+   * The failure notice: a string is the fallback of the server's message; a function words every failure
+   * itself (e.g. a fixed text whatever the server said).
+   */
+  readonly failed: string | ((error: unknown) => string);
+}
+
+/**
+ * A row action besides Edit and Delete (e.g. Resend, Revoke, Copy link): a button on each record it is
+ * offered for, which runs a call, optionally after a confirmation, and reports the outcome as a notice.
+ */
+export interface RecordAction<Row> extends ActionOutcome<Row> {
+  /** The button's text, e.g. "Resend". */
+  readonly label: string;
+  /** The button's accessible name, which names the record: "Resend invitation to {email}". */
+  readonly name: (row: Row) => string;
+  readonly variant: 'secondary' | 'danger';
+  /** Which records offer the action; all by default. */
+  readonly offered?: (row: Row) => boolean;
+  /** Shown but disabled for these records (e.g. no link to copy). */
+  readonly unavailable?: (row: Row) => boolean;
+  readonly run: (row: Row) => Promise<unknown>;
+  /**
+   * Whether the call changes the record (default true): the lists are then reloaded after it, and the
+   * record's changing actions are disabled while it runs.
+   */
+  readonly changes?: boolean;
+  /** Asks first, as Delete does: nothing is sent until the user confirms. */
+  readonly confirm?: {
+    readonly title: string;
+    readonly message: string | ((row: Row) => string);
+    readonly confirmLabel: string;
+    /** The confirm button while the call runs, e.g. "Revoking…". */
+    readonly busyLabel: string;
+  };
+}
+
+/**
+ * A create form on the page itself (not a dialog), in a section of its own above the list. With a create
+ * call it sends the values, then empties itself and reports `saved` as the console's notice; problems with
+ * a field show beside it, and only a failure naming no field is reported as a notice. Without a create
+ * call it only checks the values: once they pass, it says `saved` inside itself (nothing was sent) until a
+ * field changes.
+ */
+export interface RecordCreateFormDeclaration<Values extends FormValues<Values>> {
+  /** The section's heading, e.g. "Create Invitation". */
+  readonly title: string;
+  /** A sentence under the heading. */
+  readonly description?: string;
+  /** The form's accessible name, e.g. "Create invitation". */
+  readonly label: string;
+  readonly submitLabel: string;
+  /** The submit button while the call runs; "Saving…" by default. */
+  readonly busyLabel?: string;
+  /** A button that empties the form, e.g. "Clear"; none by default. */
+  readonly clearLabel?: string;
+  /** `row`: the fields and the buttons on one line; `block` (default): the buttons below, at the end. */
+  readonly layout?: 'row' | 'block';
+  readonly initial: () => Values;
+  /** Client-side rules; an empty object lets the form be sent. */
+  readonly validate: (values: Values) => FieldErrors;
+  readonly mapServerErrors?: (errors: FieldErrors) => FieldErrors;
+  /** The fields, laid out, as in the dialog's `fields`. */
+  readonly fields: (field: RecordFormField<Values>, saving: boolean) => ReactNode;
+  /** The success notice, or what a form without a call says once the values pass. */
+  readonly saved: string;
+  /** Reported when a save fails without a message of the server's; needed with a create call. */
+  readonly failureMessage?: string;
+}
+
 /** What a row's Edit and Delete buttons do: open the dialog, ask for the confirmation. */
 export interface RowActions {
   readonly edit: () => void;
@@ -103,6 +194,8 @@ export type RecordView<Row> =
       readonly caption: string;
       /** The columns before the Edit and Delete buttons. */
       readonly columns: readonly TableColumn<Row>[];
+      /** The (hidden) header of the buttons' column; "Actions" by default. */
+      readonly actionsHeader?: string;
     }
   | {
       readonly kind: 'cards';
@@ -117,6 +210,11 @@ export type RecordView<Row> =
  * One admin record console, declared: the page's texts, its filters, the list's columns, the form and the
  * API calls, and for records that belong to a parent, the parent's selects. `RecordConsole` renders it as
  * the list page with filters, pagination, the create/edit dialog, the delete confirmation and the notices.
+ *
+ * Optional parts, for consoles that need them: an access gate, header actions in place of the create
+ * button, metrics and panels above the list, a create form on the page, row actions besides Edit and
+ * Delete, filters applied on demand, and a list shown whole. A console without `form` offers no Edit; one
+ * without `calls.remove` offers no Delete.
  */
 export interface RecordConsoleDeclaration<
   Row,
@@ -126,11 +224,37 @@ export interface RecordConsoleDeclaration<
 > {
   readonly title: string;
   readonly subtitle: string;
-  /** The button that opens the create dialog. */
-  readonly createLabel: string;
+  /**
+   * Who may use the console (spec 02 §6); everyone else sees the page with `refusal` instead, and nothing
+   * is loaded for them. Open to all by default.
+   */
+  readonly access?: {
+    readonly requires: 'admin' | 'super';
+    readonly refusal: string;
+    readonly tone: 'warning' | 'error';
+  };
+  /** The button that opens the create dialog; none without one (or without `form`). */
+  readonly createLabel?: string;
+  /** A header button that loads the list again, e.g. "Refresh inventory"; it clears the notice first. */
+  readonly reloadLabel?: string;
+  /** What else the page's header shows, after the reload button and before the create button. */
+  readonly headerActions?: (context: RecordListContext<Row>) => ReactNode;
+  /** A hook: the figures shown above everything else (e.g. counts), from the list or calls of its own. */
+  readonly useMetrics?: (context: RecordListContext<Row>) => readonly RecordMetric[];
+  /** A create form on the page, above the list, instead of (or besides) the create dialog. */
+  readonly createForm?: RecordCreateFormDeclaration<Values>;
+  /** What is shown between the create form and the list (e.g. summary panels of the records). */
+  readonly panels?: (context: RecordListContext<Row>) => ReactNode;
+  /** Puts the filters, the list and its pages in a section under this heading. */
+  readonly listSection?: { readonly title: string; readonly variant?: 'plain' | 'card' };
   /** Styles of the declaration's own cells, injected once under `id`. */
   readonly styles?: { readonly id: string; readonly css: string };
   readonly filters: readonly RecordFilter<keyof Filters & string>[];
+  /**
+   * Applies the filters only on Apply (or Enter), with Reset, in a form of this accessible name; by
+   * default each filter applies as it changes.
+   */
+  readonly applyFiltersLabel?: string;
   readonly emptyFilters: Filters;
   /** A hook that chooses the parent of the records, for consoles of records that belong to one. */
   readonly useScope?: (resetPage: () => void) => RecordScope;
@@ -138,21 +262,34 @@ export interface RecordConsoleDeclaration<
   readonly rowKey: (row: Row) => string;
   /** How the Edit and Delete buttons and the confirmation name a row. */
   readonly rowName: (row: Row) => string;
+  /** Row actions besides Edit and Delete, shown before them in this order. */
+  readonly rowActions?: readonly RecordAction<NoInfer<Row>>[];
+  /** The list call answers every record at once: no pagination line. */
+  readonly unpaged?: boolean;
   readonly texts: {
     readonly loading: string;
-    readonly loadFailed: string;
+    /** A string is the fallback of the server's message; a function words every failure itself. */
+    readonly loadFailed: string | ((error: unknown) => string);
     readonly emptyTitle: string;
-    /** Says why the list is empty: `filtered`, a filter is set; `scoped`, a parent is chosen. */
-    readonly emptyMessage: (state: { readonly filtered: boolean; readonly scoped: boolean }) => string;
+    /** Says why the list is empty: `filtered`, a filter is set; `scoped`, a parent is chosen. None: no message. */
+    readonly emptyMessage?: (state: { readonly filtered: boolean; readonly scoped: boolean }) => string;
     /** What the pagination line counts, e.g. "articles" in "(12 total articles)". */
     readonly totalNoun: string;
-    readonly deleteTitle: string;
-    readonly deleteMessage: (row: Row) => string;
-    readonly deleted: string;
-    readonly deleteFailed: string;
+    // The delete texts are needed with `calls.remove`.
+    readonly deleteTitle?: string;
+    readonly deleteMessage?: (row: Row) => string;
+    /** The success notice: fixed, or naming the record. */
+    readonly deleted?: string | ((row: Row) => string);
+    /** A string is the fallback of the server's message; a function words every failure itself. */
+    readonly deleteFailed?: string | ((error: unknown) => string);
+    /** The Delete button's and the confirmation's word, e.g. "Remove"; "Delete" by default. */
+    readonly deleteLabel?: string;
+    /** The confirm button while the delete runs; "Deleting…" by default. */
+    readonly deletingLabel?: string;
   };
   // NoInfer: the records are those of the list; a form built by a helper is checked against them.
-  readonly form: RecordFormDeclaration<NoInfer<Row>, Values>;
+  /** The create/edit dialog; none: records are not edited here. */
+  readonly form?: RecordFormDeclaration<NoInfer<Row>, Values>;
   readonly calls: {
     /** `scopeId` is the chosen parent's id ('' without one) in each call. */
     readonly list: (query: {
@@ -160,9 +297,11 @@ export interface RecordConsoleDeclaration<
       readonly filters: Filters;
       readonly scopeId: string;
     }) => UseQueryOptions<RecordPage<Row>, DefaultError, RecordPage<Row>, Key>;
-    readonly create: (values: Values, scopeId: string) => Promise<unknown>;
-    readonly update: (row: Row, values: Values, scopeId: string) => Promise<unknown>;
-    readonly remove: (row: Row, scopeId: string) => Promise<unknown>;
+    /** None: a create form only checks its values. */
+    readonly create?: (values: Values, scopeId: string) => Promise<unknown>;
+    readonly update?: (row: Row, values: Values, scopeId: string) => Promise<unknown>;
+    /** None: no Delete. */
+    readonly remove?: (row: Row, scopeId: string) => Promise<unknown>;
     /** What every change makes stale: the list queries' common prefix. */
     readonly invalidates: QueryKey;
   };

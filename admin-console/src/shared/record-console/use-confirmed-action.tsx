@@ -13,7 +13,7 @@ export interface ConfirmedActionOptions<Target, Result> {
   /** The confirm button, e.g. "Delete", "Remove", "Revoke". */
   readonly confirmLabel: Text<Target>;
   /** The confirm button while the call runs, e.g. "Deleting…". */
-  readonly busyLabel: string;
+  readonly busyLabel: Text<Target>;
   /** The success notice, from the call's result. */
   readonly succeeded: (result: Result, target: Target) => string;
   /** The failure notice, from the call's error. */
@@ -65,7 +65,7 @@ export function useConfirmedAction<Target, Result>(
         confirmLabel={text(options.confirmLabel)}
         variant="danger"
         busy={busy}
-        busyLabel={options.busyLabel}
+        busyLabel={text(options.busyLabel)}
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       />

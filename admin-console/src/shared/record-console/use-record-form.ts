@@ -17,9 +17,15 @@ interface RecordFormOptions<Values extends { [K in keyof Values]: string }> {
   mapServerErrors?: (errors: FieldErrors) => FieldErrors;
 }
 
+/** How a submit ended: stopped by the client's rules, saved, or refused (with the errors then shown). */
+export type SubmitOutcome =
+  | { readonly kind: 'invalid' | 'saved' | 'busy' }
+  | { readonly kind: 'failed'; readonly errors: FieldErrors; readonly message: string };
+
 /**
  * The state of a create/edit form of the back office: its text values, field errors (the client's rules
- * first, then the server's), the failure message, and `field(name)` props for a design-system input.
+ * first, then the server's), the failure message, `field(name)` props for a design-system input, and
+ * `reset()` back to the initial values.
  */
 export function useRecordForm<Values extends { [K in keyof Values]: string }>(
   options: RecordFormOptions<Values>,
@@ -28,22 +34,32 @@ export function useRecordForm<Values extends { [K in keyof Values]: string }>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<SubmitOutcome> {
     event.preventDefault();
-    if (options.saving) return;
+    if (options.saving) return { kind: 'busy' };
     const problems = options.validate(values);
     setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) return { kind: 'invalid' };
     try {
       await options.save(values);
       options.onSaved(options.successMessage);
+      return { kind: 'saved' };
     } catch (error) {
       const fromServer = fieldErrors(error);
-      setErrors(options.mapServerErrors ? options.mapServerErrors(fromServer) : fromServer);
-      setFailure(errorMessage(error, options.failureMessage));
+      const shown = options.mapServerErrors ? options.mapServerErrors(fromServer) : fromServer;
+      const message = errorMessage(error, options.failureMessage);
+      setErrors(shown);
+      setFailure(message);
+      return { kind: 'failed', errors: shown, message };
     }
   }
+
+  const reset = () => {
+    setValues(options.initial());
+    setErrors({});
+    setFailure(null);
+  };
 
   const field = (name: keyof Values & string) => ({
     name,
@@ -55,7 +71,7 @@ export function useRecordForm<Values extends { [K in keyof Values]: string }>(
     error: errors[name],
   });
 
-  return { values, errors, failure, field, submit };
+  return { values, errors, failure, field, submit, reset };
 }
 
 /** `field(name)` of a record form: the props of a design-system input bound to one of its values. */
