@@ -1,4 +1,5 @@
-import { isSiteUrl } from '@party/shared-ui';
+import { isSiteUrl, type FieldErrors } from '@party/shared-ui';
+import { checkFormText, formMessage } from '@party/shared-ui/api-contract';
 import type { GalleryAsset } from './api/types';
 
 /** The gallery's size ceiling (spec 02 §9). */
@@ -102,22 +103,40 @@ export const EMPTY_ASSET_FORM: AssetFormValues = {
   thumbnailUrl: '',
 };
 
-/** spec 02 §5: title required; file size 0 to 10 with step 0.1; the URLs are optional. */
-export function validateAssetForm(values: AssetFormValues): Partial<Record<keyof AssetFormValues, string>> {
-  const errors: Partial<Record<keyof AssetFormValues, string>> = {};
-  if (values.title.trim() === '') errors.title = 'Title is required';
+/** The most tags an asset takes, as the API counts them. */
+const MAX_TAGS = 20;
+
+/**
+ * spec 02 §5: title required; file size 0 to 10 with step 0.1; the URLs are optional. Lengths, the tag
+ * count, the URLs' format and their texts are the API's (its createGalleryAsset body); a blank title is
+ * worded as the API words it on an edit, since a new asset's title is checked with its image there.
+ */
+export function validateAssetForm(values: AssetFormValues): FieldErrors {
+  const errors: FieldErrors = checkFormText('createGalleryAsset', {
+    title: values.title,
+    category: values.category,
+    description: values.description,
+    location: values.location,
+    photographer: values.photographer,
+    imageUrl: values.imageUrl,
+    thumbnailUrl: values.thumbnailUrl,
+  });
+  if (values.title.trim() === '') errors.title = [formMessage('updateGalleryAsset', 'title', 'minLength')];
+  const tags = values.tags.split(',').filter((tag) => tag.trim() !== '');
+  if (tags.length > MAX_TAGS) errors.tags = [formMessage('createGalleryAsset', 'tags', 'maxItems')];
   const size = values.fileSizeKB.trim();
   if (size !== '') {
     const kb = Number(size);
     if (!Number.isFinite(kb) || kb < 0 || kb > SIZE_LIMIT_KB) {
-      errors.fileSizeKB = `File size must be between 0 and ${SIZE_LIMIT_KB} KB`;
+      errors.fileSizeKB = [`File size must be between 0 and ${SIZE_LIMIT_KB} KB`];
     } else if (Math.abs(Math.round(kb * 10) - kb * 10) > 1e-9) {
-      errors.fileSizeKB = 'File size must be in steps of 0.1 KB';
+      errors.fileSizeKB = ['File size must be in steps of 0.1 KB'];
     }
   }
-  if (values.imageUrl.trim() !== '' && !isSiteUrl(values.imageUrl.trim()))
-    errors.imageUrl = 'Image URL must be a valid URL';
-  if (values.thumbnailUrl.trim() !== '' && !isSiteUrl(values.thumbnailUrl.trim()))
-    errors.thumbnailUrl = 'Thumbnail URL must be a valid URL';
+  for (const name of ['imageUrl', 'thumbnailUrl'] as const) {
+    const url = values[name].trim();
+    if (!errors[name] && url !== '' && !isSiteUrl(url))
+      errors[name] = [formMessage('createGalleryAsset', name, 'format')];
+  }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { RecordPage } from '../../../shared/record-console/record-console';
 import { type GalleryAsset } from './types';
 import { galleryKeys } from './gallery-keys';
 
@@ -23,9 +24,13 @@ export async function getGalleryInventory(signal?: AbortSignal): Promise<Gallery
   return assets;
 }
 
+/** The whole inventory as one page of the console's list. */
 export function galleryInventoryQueryOptions() {
   return queryOptions({
     queryKey: galleryKeys.inventory(),
-    queryFn: ({ signal }) => getGalleryInventory(signal),
+    queryFn: async ({ signal }): Promise<RecordPage<GalleryAsset>> => {
+      const items = await getGalleryInventory(signal);
+      return { items, page: 1, totalPages: 1, totalItems: items.length };
+    },
   });
 }
