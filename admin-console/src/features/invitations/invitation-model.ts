@@ -45,3 +45,18 @@ export const STATUS_LABELS: Readonly<Record<InvitationStatus, string>> = {
   expired: 'Expired',
   revoked: 'Revoked',
 };
+
+/** The texts of the invitation page (spec 01 §2, §8). */
+export const INVITATION_MESSAGES = {
+  noAccess: 'You need administrator access to view this page.',
+  loadFailed: 'Failed to load invitations',
+  createFailed: 'Failed to create invitation',
+  revokeFailed: 'Failed to revoke invitation',
+  resendFailed: 'Failed to resend invitation',
+  copyFailed: 'Failed to copy invitation link',
+  created: 'Invitation created successfully',
+  resent: 'Invitation email resent successfully',
+  copied: 'Invitation link copied to clipboard',
+  revoked: 'Invitation revoked successfully',
+  revokeConfirm: 'Revoke this invitation? This action cannot be undone.',
+} as const;

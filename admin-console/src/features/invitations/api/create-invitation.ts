@@ -1,7 +1,5 @@
 import { api } from '@party/shared-ui';
 import type { ApiBody, ApiData } from '@party/shared-ui/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invitationKeys } from './invitation-keys';
 
 /** What the console asks for: the address, whole days valid (1 to 365) and, optionally, the role. */
 export interface CreateInvitationInput {
@@ -18,12 +16,4 @@ export async function createInvitation(input: CreateInvitationInput) {
     ...(input.role ? { role: input.role } : {}),
   };
   return api.post<ApiData<'createInvitation'>>('/invitations/create', body);
-}
-
-export function useCreateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.lists() }),
-  });
 }

@@ -1,6 +1,7 @@
 import { api, type ApiPagination } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecordPage } from '../../../shared/record-console/record-console';
 import type { Invitation } from '../invitation-model';
 import { invitationKeys, type InvitationFilters } from './invitation-keys';
 
@@ -29,16 +30,22 @@ export async function getInvitations(
   };
 }
 
+/** One page of the filtered invitations as the console lists it; the previous page stays while it loads. */
 export const invitationsQueryOptions = (filters: InvitationFilters) =>
   queryOptions({
     queryKey: invitationKeys.list(filters),
-    queryFn: ({ signal }) => getInvitations(filters, signal),
+    queryFn: async ({ signal }): Promise<RecordPage<Invitation>> => {
+      const { invitations, pagination } = await getInvitations(filters, signal);
+      return {
+        items: invitations,
+        page: filters.page,
+        totalPages: pagination.total_pages ?? pagination.totalPages ?? 1,
+        // The list as filtered; the stats count every invitation.
+        totalItems: pagination.count ?? invitations.length,
+      };
+    },
     placeholderData: keepPreviousData,
   });
-
-export function useInvitations(filters: InvitationFilters, enabled: boolean) {
-  return useQuery({ ...invitationsQueryOptions(filters), enabled });
-}
 
 /** The console's stats (spec 01 §2): over every invitation, whatever the filters and the page shown. */
 export interface InvitationStats {
@@ -59,10 +66,9 @@ export async function getInvitationStats(signal?: AbortSignal): Promise<Invitati
 }
 
 /** Under the lists' key, so every change that refreshes the lists refreshes the stats too. */
-export function useInvitationStats(enabled: boolean) {
+export function useInvitationStats() {
   return useQuery({
     queryKey: [...invitationKeys.lists(), 'stats'] as const,
     queryFn: ({ signal }) => getInvitationStats(signal),
-    enabled,
   });
 }

@@ -1,105 +1,53 @@
-import {
-  Banner,
-  Button,
-  fieldErrors,
-  focusFirstInvalid,
-  Select,
-  Stack,
-  TextField,
-  type FieldErrors,
-} from '@party/shared-ui';
+import { Select, TextField } from '@party/shared-ui';
 import { checkFormText } from '@party/shared-ui/api-contract';
-import { useState, type FormEvent } from 'react';
+import type { RecordCreateFormDeclaration } from '../../../shared/record-console/record-console';
+import type { RecordFormField } from '../../../shared/record-console/use-record-form';
 import { useRoles } from '../../../shared/roles';
-import { clampDaysValid, DEFAULT_DAYS_VALID, MAX_DAYS_VALID } from '../invitation-model';
+import { DEFAULT_DAYS_VALID, INVITATION_MESSAGES, MAX_DAYS_VALID } from '../invitation-model';
 
 export interface CreateInvitationValues {
   readonly email: string;
-  readonly daysValid: number;
+  /** As typed; clamped to 1–365 when sent. */
+  readonly daysValid: string;
   readonly role: string;
-}
-
-export interface CreateInvitationFormProps {
-  /** Resolves on success (the form then clears); rejects with the API error to show beside the fields. */
-  onCreate: (values: CreateInvitationValues) => Promise<unknown>;
-  busy: boolean;
 }
 
 const DEFAULT_ROLE = 'member';
 
-/** Spec 01 §2/§5: email (required), days valid (1–365, default 7) and the role to grant. */
-export function CreateInvitationForm({ onCreate, busy }: CreateInvitationFormProps) {
+/** The role to grant, from the role list; the chosen role stays offered while the list loads. */
+function RoleSelect(props: ReturnType<RecordFormField<CreateInvitationValues>>) {
   const roles = useRoles(true);
-  const [email, setEmail] = useState('');
-  const [daysValid, setDaysValid] = useState(String(DEFAULT_DAYS_VALID));
-  const [role, setRole] = useState(DEFAULT_ROLE);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.name, label: r.displayName || r.name }));
-  if (!roleOptions.some((option) => option.value === role)) roleOptions.unshift({ value: role, label: role });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const trimmed = email.trim();
-    // The API's own rule and text for the address (its createInvitation body).
-    const problems = checkFormText('createInvitation', { email });
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    onCreate({ email: trimmed, daysValid: clampDaysValid(daysValid), role }).then(
-      () => {
-        setEmail('');
-        setDaysValid(String(DEFAULT_DAYS_VALID));
-        setRole(DEFAULT_ROLE);
-      },
-      (error: unknown) => {
-        setErrors(fieldErrors(error));
-        focusFirstInvalid(form);
-      },
-    );
-  };
-
-  return (
-    <form aria-label="Create invitation" onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <Stack direction="row" gap="4" align="end">
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            label="Days valid"
-            type="number"
-            min={1}
-            max={MAX_DAYS_VALID}
-            inputMode="numeric"
-            hint={`1 to ${MAX_DAYS_VALID} days`}
-            value={daysValid}
-            onChange={(event) => setDaysValid(event.target.value)}
-            error={errors.daysValid}
-          />
-          <Select
-            label="Role"
-            options={roleOptions}
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
-            error={errors.role}
-          />
-          <Button type="submit" busy={busy} busyLabel="Sending…">
-            Send Invitation
-          </Button>
-        </Stack>
-        {errors.non_field_errors ? <Banner tone="error">{errors.non_field_errors.join(' ')}</Banner> : null}
-      </Stack>
-    </form>
-  );
+  const role = props.value;
+  const options = (roles.data ?? []).map((r) => ({ value: r.name, label: r.displayName || r.name }));
+  if (!options.some((option) => option.value === role)) options.unshift({ value: role, label: role });
+  return <Select label="Role" options={options} {...props} />;
 }
+
+/** Spec 01 §2/§5: email (required), days valid (1–365, default 7) and the role to grant. */
+export const CREATE_INVITATION_FORM: RecordCreateFormDeclaration<CreateInvitationValues> = {
+  title: 'Create Invitation',
+  label: 'Create invitation',
+  submitLabel: 'Send Invitation',
+  busyLabel: 'Sending…',
+  layout: 'row',
+  initial: () => ({ email: '', daysValid: String(DEFAULT_DAYS_VALID), role: DEFAULT_ROLE }),
+  // The API's own rule and text for the address (its createInvitation body).
+  validate: (values) => checkFormText('createInvitation', { email: values.email }),
+  saved: INVITATION_MESSAGES.created,
+  failureMessage: INVITATION_MESSAGES.createFailed,
+  fields: (field) => (
+    <>
+      <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+      <TextField
+        label="Days valid"
+        type="number"
+        min={1}
+        max={MAX_DAYS_VALID}
+        inputMode="numeric"
+        hint={`1 to ${MAX_DAYS_VALID} days`}
+        {...field('daysValid')}
+      />
+      <RoleSelect {...field('role')} />
+    </>
+  ),
+};
