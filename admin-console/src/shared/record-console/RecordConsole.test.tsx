@@ -133,6 +133,24 @@ const renderConsole = (declaration: typeof THINGS_CONSOLE = THINGS_CONSOLE) =>
   renderWithProviders(<RecordConsole declaration={declaration} />);
 const lastListed = () => listed.mock.calls.at(-1)![0];
 
+/**
+ * Makes `call` refuse twice, with a message of the server's and then without one, each time `attempt`
+ * sends it; the console reports the server's words, then its own fallback.
+ */
+async function expectRefusalsReported(
+  call: { mockRejectedValueOnce: (error: unknown) => unknown },
+  attempt: () => Promise<unknown>,
+  serverText: string,
+  fallback: string,
+) {
+  call.mockRejectedValueOnce(refusal(409, serverText));
+  await attempt();
+  expect(await screen.findByText(serverText)).toBeTruthy();
+  call.mockRejectedValueOnce(refusal(500));
+  await attempt();
+  expect(await screen.findByText(fallback)).toBeTruthy();
+}
+
 /** A call that answers only once `finish` is called, to see the console while it runs. */
 function heldCall() {
   let resolve = (_: undefined) => {};
@@ -274,13 +292,12 @@ describe('RecordConsole', () => {
     expect(removed).toHaveBeenCalledWith(stored[0], '');
     await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
 
-    removed.mockRejectedValueOnce(refusal(409, 'Thing is locked'));
-    await confirmDelete('Thing 1');
-    expect(await screen.findByText('Thing is locked')).toBeTruthy();
-
-    removed.mockRejectedValueOnce(refusal(500));
-    await confirmDelete('Thing 1');
-    expect(await screen.findByText('Failed to delete thing')).toBeTruthy();
+    await expectRefusalsReported(
+      removed,
+      () => confirmDelete('Thing 1'),
+      'Thing is locked',
+      'Failed to delete thing',
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -575,12 +592,12 @@ describe('RecordConsole with the optional parts declared', () => {
     expect(screen.getAllByText('Name is taken')).toHaveLength(1);
     expect(form.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Thing 1');
 
-    created.mockRejectedValueOnce(refusal(409, 'The workshop is closed'));
-    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
-    expect(await screen.findByText('The workshop is closed')).toBeTruthy();
-    created.mockRejectedValueOnce(refusal(500));
-    await userEvent.click(form.getByRole('button', { name: 'Make it' }));
-    expect(await screen.findByText('Failed to make thing')).toBeTruthy();
+    await expectRefusalsReported(
+      created,
+      () => userEvent.click(form.getByRole('button', { name: 'Make it' })),
+      'The workshop is closed',
+      'Failed to make thing',
+    );
   });
 
   it('only checks the values when it declares no create call, and says so inside the form until a field changes', async () => {
@@ -633,12 +650,12 @@ describe('RecordConsole with the optional parts declared', () => {
     expect(polished).toHaveBeenCalledWith(stored[1]);
     await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
 
-    polished.mockRejectedValueOnce(refusal(409, 'Already shiny'));
-    await userEvent.click(screen.getByRole('button', { name: 'Polish Thing 2' }));
-    expect(await screen.findByText('Already shiny')).toBeTruthy();
-    polished.mockRejectedValueOnce(refusal(500));
-    await userEvent.click(screen.getByRole('button', { name: 'Polish Thing 2' }));
-    expect(await screen.findByText('Failed to polish thing')).toBeTruthy();
+    await expectRefusalsReported(
+      polished,
+      () => userEvent.click(screen.getByRole('button', { name: 'Polish Thing 2' })),
+      'Already shiny',
+      'Failed to polish thing',
+    );
 
     const before = listed.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Measure Thing 2' }));
