@@ -358,7 +358,8 @@ describe('news, projects and About', () => {
   });
 
   it('saves and reads About sections', async () => {
-    await api.expect('saveAboutSection', 200, '/api/about/mission', {
+    // Each section is saved on its own path, its data typed by its kind.
+    await api.expect('saveAboutMissionSection', 200, '/api/about/mission', {
       token: admin,
       json: {
         title: 'What we are here for',
@@ -366,6 +367,43 @@ describe('news, projects and About', () => {
         data: { icon: '🚀' },
         isPublished: true,
       },
+    });
+    await api.expect('saveAboutMissionSection', 400, '/api/about/mission', {
+      token: admin,
+      json: { data: { icon: '🚀'.repeat(11) } },
+    });
+    await api.expect('saveAboutHeroSection', 200, '/api/about/hero', {
+      token: admin,
+      json: { data: { subtitle: 'Serving every ward', ctaText: 'Get involved', ctaLink: '/get-involved' } },
+    });
+    await api.expect('saveAboutVisionSection', 200, '/api/about/vision', {
+      token: admin,
+      json: { data: { icon: '' } },
+    });
+    await api.expect('saveAboutValuesSection', 200, '/api/about/values', {
+      token: admin,
+      json: { data: { values: [{ title: 'Unity', description: 'One branch.' }] } },
+    });
+    await api.expect('saveAboutValuesSection', 400, '/api/about/values', {
+      token: admin,
+      json: { data: { values: [{ description: 'No title' }] } },
+    });
+    await api.expect('saveAboutHistorySection', 200, '/api/about/history', {
+      token: admin,
+      json: { data: { timeline: [{ year: '1992', title: 'Founded' }] } },
+    });
+    await api.expect('saveAboutActivitiesSection', 200, '/api/about/activities', {
+      token: admin,
+      json: { data: { activities: [{ title: 'Clean-up days' }] } },
+    });
+    await api.expect('saveAboutAchievementsSection', 200, '/api/about/achievements', {
+      token: admin,
+      json: { data: { achievements: [{ number: '12', description: 'Boreholes' }] } },
+    });
+    // Another spelling of a section's name is still that section; an unknown one is not found.
+    await api.expect('saveAboutSection', 200, '/api/about/Mission', {
+      token: admin,
+      json: { title: 'Our mission' },
     });
     await api.expect('saveAboutSection', 404, '/api/about/nothing', { token: admin, json: { title: 'x' } });
     await api.expect('saveAboutSections', 200, '/api/about/sections', {
