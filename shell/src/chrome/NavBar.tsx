@@ -56,7 +56,8 @@ export function NavBar({ entries, user, onLogout, accountMenu = 'ready', onAccou
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
-        <Link to="/" className="shell-logo" aria-label={`${PRODUCT_NAME}, home`}>
+        {/* Named by its visible text (the mark is decoration), so speech input can say what it reads. */}
+        <Link to="/" className="shell-logo">
           <span className="shell-logo__mark" aria-hidden="true">
             CB
           </span>

@@ -16,7 +16,7 @@ body { margin: 0; }
 .shell-header__inner { max-width: 1200px; margin: 0 auto; padding: 0.5rem 1rem; display: flex; align-items: center; gap: 1rem; }
 .shell-logo { display: flex; align-items: center; gap: 0.6rem; color: #fff; text-decoration: none; font-weight: 700; }
 .shell-logo__mark { display: inline-grid; place-items: center; width: 2.5rem; height: 2.5rem; border-radius: 50%;
-  background: var(--pui-color-accent, #f2b705); color: var(--pui-color-primary, #0b6b3a); font-size: 0.95rem; }
+  background: var(--pui-color-accent, #f2b705); color: var(--pui-color-text, #18201b); font-size: 0.95rem; }
 .shell-logo__text { font-size: 1.1rem; white-space: nowrap; }
 /* A long first name must not push the menu onto a second row. */
 .shell-account__greeting { max-width: 9rem; overflow: hidden; text-overflow: ellipsis; }
@@ -26,7 +26,7 @@ body { margin: 0; }
 .shell-nav__list { display: flex; flex-wrap: wrap; gap: 0.1rem; list-style: none; margin: 0; padding: 0; }
 .shell-nav__link { display: block; white-space: nowrap; color: #fff; text-decoration: none; padding: 0.5rem 0.6rem; border-radius: 6px; font-size: 0.95rem; }
 .shell-nav__link:hover { background: rgb(255 255 255 / 0.12); }
-.shell-nav__link.active { background: rgb(255 255 255 / 0.18); box-shadow: inset 0 -3px 0 var(--pui-color-accent, #f2b705); }
+.shell-nav__link.active { background: rgb(0 0 0 / 0.22); box-shadow: inset 0 -3px 0 var(--pui-color-accent, #f2b705); }
 .shell-app a:focus-visible, .shell-app button:focus-visible { outline: 3px solid var(--pui-color-accent, #f2b705); outline-offset: 2px; }
 .shell-account { position: relative; }
 .shell-group { position: relative; }

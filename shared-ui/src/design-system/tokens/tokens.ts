@@ -40,7 +40,7 @@ export const tokens = {
     'surface-sunken': '#eef1ef',
     text: '#18201b',
     'text-muted': '#55615a',
-    'text-subtle': '#6f7b74',
+    'text-subtle': '#5f6b64',
     border: '#d5dcd7',
     'border-strong': '#a9b4ad',
     backdrop: 'rgba(10, 22, 15, 0.55)',

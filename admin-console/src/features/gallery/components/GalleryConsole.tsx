@@ -129,7 +129,7 @@ const GALLERY_CONSOLE = defineRecordConsole({
   unpaged: true,
   view: {
     kind: 'table',
-    caption: 'Asset inventory',
+    caption: 'Gallery assets',
     actionsHeader: 'Remove',
     columns: [
       {

@@ -104,7 +104,7 @@ describe('Gallery page', () => {
     await screen.findByRole('region', { name: 'Featured photographs' });
 
     // The first asset is selected at first.
-    expect(grid().getByRole('button', { name: 'Youth rally', pressed: true })).toBeTruthy();
+    expect(grid().getByRole('button', { name: 'Youth rally Events · Asokwa', pressed: true })).toBeTruthy();
     let panel = within(screen.getByRole('region', { name: 'Youth rally' }));
     const fact = (label: string) =>
       panel.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -116,9 +116,11 @@ describe('Gallery page', () => {
     expect(fact('File size')).toBe('8.4 KB');
     expect(fact('Tags')).toBe('campaignyouth');
 
-    await user.click(grid().getByRole('button', { name: 'Untitled Asset' }));
-    expect(grid().getByRole('button', { name: 'Untitled Asset', pressed: true })).toBeTruthy();
-    expect(grid().getByRole('button', { name: 'Youth rally', pressed: false })).toBeTruthy();
+    await user.click(grid().getByRole('button', { name: 'Untitled Asset Uncategorized · Location pending' }));
+    expect(
+      grid().getByRole('button', { name: 'Untitled Asset Uncategorized · Location pending', pressed: true }),
+    ).toBeTruthy();
+    expect(grid().getByRole('button', { name: 'Youth rally Events · Asokwa', pressed: false })).toBeTruthy();
     panel = within(screen.getByRole('region', { name: 'Untitled Asset' }));
     expect(fact('Category')).toBe('Uncategorized');
     expect(fact('Location')).toBe('Location pending');
@@ -127,7 +129,7 @@ describe('Gallery page', () => {
     expect(fact('File size')).toBe('Not recorded');
     expect(fact('Tags')).toBe('None');
 
-    await user.click(grid().getByRole('button', { name: 'Clinic opening' }));
+    await user.click(grid().getByRole('button', { name: 'Clinic opening Projects · Bantama' }));
     panel = within(screen.getByRole('region', { name: 'Clinic opening' }));
     expect(fact('Published')).toBe('15/01/2026');
     expect(fact('Photographer')).toBe('Constituency Media Team');
@@ -163,12 +165,14 @@ describe('Gallery page', () => {
     const search = screen.getByRole('searchbox', { name: 'Search gallery' });
     await user.type(search, 'HEALTH'); // a tag
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(grid().getByRole('button', { name: 'Clinic opening', pressed: true })).toBeTruthy();
+    expect(
+      grid().getByRole('button', { name: 'Clinic opening Projects · Bantama', pressed: true }),
+    ).toBeTruthy();
 
     await user.clear(search);
     await user.type(search, 'march through'); // a description
-    await waitFor(() => expect(grid().queryByRole('button', { name: 'Clinic opening' })).toBeNull());
-    expect(grid().getByRole('button', { name: 'Youth rally' })).toBeTruthy();
+    await waitFor(() => expect(grid().queryByRole('button', { name: 'Clinic opening Projects · Bantama' })).toBeNull());
+    expect(grid().getByRole('button', { name: 'Youth rally Events · Asokwa' })).toBeTruthy();
 
     await user.selectOptions(collection, 'Projects');
     expect(screen.getByText('No assets match your filters.')).toBeTruthy();
@@ -229,7 +233,7 @@ describe('Gallery page', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Collection' }), 'Events');
     await user.type(screen.getByRole('searchbox', { name: 'Search gallery' }), 'youth');
-    await user.click(grid().getByRole('button', { name: 'Youth rally' }));
+    await user.click(grid().getByRole('button', { name: 'Youth rally Events · Asokwa' }));
     expect(screen.getByTestId('location').textContent).toBe(
       `/gallery?collection=Events&search=youth&selected=${youth.id}`,
     );
@@ -248,6 +252,6 @@ describe('Gallery page', () => {
     await screen.findByRole('region', { name: 'Browse the gallery' });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Collection' }).value).toBe('Events');
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search gallery' }).value).toBe('youth');
-    expect(grid().getByRole('button', { name: 'Youth rally', pressed: true })).toBeTruthy();
+    expect(grid().getByRole('button', { name: 'Youth rally Events · Asokwa', pressed: true })).toBeTruthy();
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { locationOf, type GalleryAsset } from '../gallery-asset';
 
 export interface GalleryCardProps {
@@ -8,13 +8,11 @@ export interface GalleryCardProps {
 }
 
 /**
- * One asset in the grid: a toggle button (pressed while its details are shown) named by the title, with
- * the collection and place as its description. The thumbnail is decorative here: the details panel shows
- * the picture with its text alternative.
+ * One asset in the grid: a toggle button (pressed while its details are shown) named by what it shows, the
+ * title then the collection and place, so that its name is the text a speech-input user reads on it. The
+ * thumbnail is decorative here: the details panel shows the picture with its text alternative.
  */
 export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
-  const titleId = useId();
-  const metaId = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = asset.thumbnailUrl;
   return (
@@ -23,8 +21,6 @@ export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
         type="button"
         className="ps-gallery-card"
         aria-pressed={selected}
-        aria-labelledby={titleId}
-        aria-describedby={metaId}
         onClick={() => onSelect(asset)}
       >
         <span className="ps-gallery-card__thumb">
@@ -37,10 +33,8 @@ export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
           )}
         </span>
         <span className="ps-gallery-card__body">
-          <span id={titleId} className="ps-gallery-card__title">
-            {asset.title}
-          </span>
-          <span id={metaId} className="ps-gallery-card__meta">
+          <span className="ps-gallery-card__title">{asset.title}</span>{' '}
+          <span className="ps-gallery-card__meta">
             {asset.category} · {locationOf(asset)}
           </span>
         </span>
