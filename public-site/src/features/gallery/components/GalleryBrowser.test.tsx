@@ -171,7 +171,9 @@ describe('Gallery page', () => {
 
     await user.clear(search);
     await user.type(search, 'march through'); // a description
-    await waitFor(() => expect(grid().queryByRole('button', { name: 'Clinic opening Projects · Bantama' })).toBeNull());
+    await waitFor(() =>
+      expect(grid().queryByRole('button', { name: 'Clinic opening Projects · Bantama' })).toBeNull(),
+    );
     expect(grid().getByRole('button', { name: 'Youth rally Events · Asokwa' })).toBeTruthy();
 
     await user.selectOptions(collection, 'Projects');
