@@ -129,14 +129,16 @@ type Loose = Record<string, unknown>;
 const asList = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : []);
 const detailsOf = (lhr: Result, id: string) => (lhr.audits[id]?.details ?? {}) as unknown as Loose;
 
+/** An element as Lighthouse shows it: its opening tag, then the start of its text. */
+const nodeName = (node: Loose) =>
+  `${String(node.snippet)} "${String(node.nodeLabel).replace(/\s+/g, ' ').slice(0, 60)}"`;
+
 /** The page's largest contentful paint element as Lighthouse names it, and the parts of its time. */
 export function lcpElement(lhr: Result): { label: string; breakdown: string } {
   const parts = asList(detailsOf(lhr, 'lcp-breakdown-insight').items);
   const node = parts.find((part) => part.type === 'node');
   const table = parts.find((part) => part.type === 'table');
-  const label = node
-    ? `${String(node.snippet)} "${String(node.nodeLabel)}" (${String(node.selector)})`
-    : 'none reported';
+  const label = node ? `${nodeName(node)} (${String(node.selector)})` : 'none reported';
   const breakdown = asList(table?.items)
     .map((item) => `${String(item.label)} ${Math.round(Number(item.duration))} ms`)
     .join(', ');
@@ -184,9 +186,32 @@ export function opportunities(lhr: Result): string[] {
         .map(([metric, ms]) => (metric === 'CLS' ? `${metric} −${ms}` : `${metric} −${ms} ms`))
         .join(', ');
       const head = [audit.title, audit.displayValue, savings && `est. ${savings}`].filter(Boolean).join('; ');
-      const items = asList(detailsOf(lhr, audit.id).items);
+      const details = detailsOf(lhr, audit.id);
+      const items = asList(details.items);
+      const rows = asList(items.find((item) => item.type === 'table')?.items);
+      const checklist = [details, ...items].find((part) => part.type === 'checklist')?.items;
       let where = '';
       if (audit.id === 'network-dependency-tree-insight') where = longestChain(lhr);
+      else if (checklist)
+        // Insights such as LCP request discovery and document latency: the checks that fail.
+        where = Object.values(checklist as Record<string, Loose>)
+          .filter((check) => check.value === false)
+          .map((check) => String(check.label))
+          .join('; ');
+      else if (audit.id === 'cls-culprits-insight')
+        where = rows
+          .filter((row) => (row.node as Loose | undefined)?.type === 'node')
+          .slice(0, 3)
+          .map((row) => `${nodeName(row.node as Loose)} ${Number(row.score).toFixed(3)}`)
+          .join(', ');
+      else if (audit.id === 'forced-reflow-insight')
+        where = rows
+          .slice(0, 3)
+          .map((row) => {
+            const source = row.source as Loose;
+            return `${shortUrl(source.url ?? source.value)} ${Math.round(Number(row.reflowTime))} ms`;
+          })
+          .join(', ');
       else if (audit.id === 'bootup-time' || audit.id === 'render-blocking-insight')
         where = items
           .slice(0, 4)
@@ -211,13 +236,6 @@ export function findings(result: PageResult): string[] {
   const { label, breakdown } = lcpElement(result.typical);
   const lines = [`LCP element: ${label}`];
   if (breakdown) lines.push(`LCP breakdown (observed, unthrottled): ${breakdown}`);
-  if (missedTargets(result.figures).includes('CLS')) {
-    const culprits = asList(asList(detailsOf(result.typical, 'cls-culprits-insight').items)[0]?.items)
-      .map((item) => item.node as Loose)
-      .filter((node) => node?.type === 'node')
-      .map((node) => `${String(node.snippet)} "${String(node.nodeLabel)}"`);
-    if (culprits.length) lines.push(`layout shifts: ${culprits.join(', ')}`);
-  }
   for (const opportunity of opportunities(result.typical)) lines.push(`- ${opportunity}`);
   return lines;
 }

@@ -64,7 +64,7 @@ async function newestArticle(): Promise<string> {
 }
 
 /**
- * Opens each page once, unthrottled, and says which did not render a heading: Lighthouse would measure an
+ * Opens each page once, unthrottled, and says which did not render a heading with words in it: Lighthouse would measure an
  * error page as readily as the page itself.
  */
 async function checkPagesRender(paths: readonly string[]): Promise<void> {
@@ -73,13 +73,15 @@ async function checkPagesRender(paths: readonly string[]): Promise<void> {
     const page = await browser.newPage();
     for (const pagePath of paths) {
       await page.goto(`${site}${pagePath}`);
+      // A page's heading may be empty while its record loads: wait for words in it.
       const heading = await page
-        .locator('main h1')
+        .locator('main h1', { hasText: /\S/ })
         .first()
         .textContent({ timeout: 20_000 })
+        .then((text) => text?.trim() ?? '')
         .catch(() => null);
       if (heading === null) console.warn(`warning: ${pagePath} showed no heading within 20 s`);
-      else if (DETAILS) console.log(`${pagePath}: "${heading.trim()}"`);
+      else if (DETAILS) console.log(`${pagePath}: "${heading}"`);
     }
   } finally {
     await browser.close();
