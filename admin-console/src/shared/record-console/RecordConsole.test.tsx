@@ -716,3 +716,264 @@ describe('RecordConsole with the optional parts declared', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
+
+const returned = vi.fn(async (_thing: Thing, _why?: string) => undefined);
+const unpinned = vi.fn(async (_thing: Thing) => undefined);
+
+/** A cell's own action, run as a row action: asked first, then reported. */
+const UNPIN: RecordAction<Thing> = {
+  label: 'Unpin',
+  name: (thing) => `Unpin ${thing.name}`,
+  variant: 'secondary',
+  run: unpinned,
+  succeeded: (thing) => `${thing.name} unpinned`,
+  failed: 'Failed to unpin thing',
+};
+
+/** A dialog of the console's own: it reports through the console, then closes itself. */
+function OrderDialog({ name, close, done }: { name: string; close: () => void; done: () => void }) {
+  return (
+    <div role="dialog" aria-label={name}>
+      <button
+        onClick={() => {
+          done();
+          close();
+        }}
+      >
+        Confirm order
+      </button>
+      <button onClick={close}>Never mind</button>
+    </div>
+  );
+}
+
+/** The things as a shop: dialogs of its own, cells with buttons of their own, a confirmation with a box. */
+const SHOP_CONSOLE = defineRecordConsole({
+  title: 'Shop',
+  subtitle: 'Things for sale.',
+  headerActions: ({ openDialog, notify }) => (
+    <button
+      onClick={() =>
+        openDialog((close) => (
+          <OrderDialog
+            name="New order"
+            close={close}
+            done={() => notify({ tone: 'success', text: 'Order placed' })}
+          />
+        ))
+      }
+    >
+      New order
+    </button>
+  ),
+  filtersSection: { title: 'Filters', variant: 'card' },
+  filters: [
+    { name: 'search', kind: 'search', label: 'Search things', placeholder: 'Name of a thing' },
+    { name: 'kind', kind: 'text', label: 'Maker' },
+  ],
+  emptyFilters: { search: '', kind: '' },
+  view: {
+    kind: 'table',
+    caption: 'Things',
+    showActionsHeader: true,
+    columns: ({ busy, perform, openDialog, notify }) => [
+      { id: 'name', header: 'Name', rowHeader: true, cell: (thing) => thing.name },
+      {
+        id: 'pin',
+        header: 'Pin',
+        cell: (thing) => (
+          <>
+            <button
+              aria-label={`Unpin ${thing.name}`}
+              disabled={busy(thing)}
+              onClick={() => perform(UNPIN, thing)}
+            >
+              Unpin
+            </button>
+            <button
+              aria-label={`Order ${thing.name}`}
+              disabled={busy(thing)}
+              onClick={() =>
+                openDialog((close) => (
+                  <OrderDialog
+                    name={`Order ${thing.name}`}
+                    close={close}
+                    done={() => notify({ tone: 'success', text: `${thing.name} ordered` })}
+                  />
+                ))
+              }
+            >
+              Order
+            </button>
+          </>
+        ),
+      },
+    ],
+  },
+  rowKey: (thing) => thing.id,
+  rowName: (thing) => thing.name,
+  rowActions: [
+    {
+      label: 'Return',
+      name: (thing) => `Return ${thing.name}`,
+      variant: 'danger',
+      run: returned,
+      succeeded: (thing) => `${thing.name} returned`,
+      failed: 'Failed to return thing',
+      confirm: {
+        title: 'Return thing?',
+        message: (thing) => `Return ${thing.name}?`,
+        confirmLabel: 'Return',
+        busyLabel: 'Returning…',
+        input: { label: 'Why (optional)' },
+      },
+    },
+  ],
+  texts: {
+    loading: 'Loading things…',
+    loadFailed: 'Failed to load things',
+    emptyTitle: 'No things',
+    deleteTitle: 'Delete thing?',
+    deleteMessage: (thing) => `Delete ${thing.name}?`,
+    deleted: (thing) => `${thing.name} deleted`,
+    deleteFailed: 'Failed to delete thing',
+  },
+  calls: {
+    list: ({ page, filters }) =>
+      queryOptions({ queryKey: ['things', page, filters], queryFn: () => listed({ page, filters }) }),
+    remove: removed,
+    invalidates: ['things'],
+  },
+});
+
+const renderShop = (declaration: typeof SHOP_CONSOLE = SHOP_CONSOLE) =>
+  renderWithProviders(<RecordConsole declaration={declaration} />);
+
+describe('RecordConsole with dialogs and cell buttons of its own', () => {
+  it('opens a dialog of its own from the header or a cell, which reports through the console and closes', async () => {
+    renderShop();
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'New order' }));
+    let dialog = screen.getByRole('dialog', { name: 'New order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Never mind' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Order placed')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order Thing 2' }));
+    dialog = screen.getByRole('dialog', { name: 'Order Thing 2' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    expect(screen.getByText('Thing 2 ordered')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("runs a cell's own action as a row action: reported, reloading, and the record's buttons waiting meanwhile", async () => {
+    const { call, finish } = heldCall();
+    unpinned.mockImplementationOnce(call);
+    renderShop();
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    const lists = listed.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Thing 1' }));
+    expect(screen.getByRole('button', { name: 'Unpin Thing 1' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Order Thing 1' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Return Thing 1' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Unpin Thing 2' })).toHaveProperty('disabled', false);
+    finish();
+    expect(await screen.findByText('Thing 1 unpinned')).toBeTruthy();
+    expect(unpinned).toHaveBeenCalledWith(stored[0]);
+    await waitFor(() => expect(listed.mock.calls.length).toBeGreaterThan(lists));
+    expect(screen.getByRole('button', { name: 'Unpin Thing 1' })).toHaveProperty('disabled', false);
+
+    unpinned.mockRejectedValueOnce(refusal(500));
+    await userEvent.click(screen.getByRole('button', { name: 'Unpin Thing 1' }));
+    expect(await screen.findByText('Failed to unpin thing')).toBeTruthy();
+
+    // A record being deleted waits too.
+    const deletion = heldCall();
+    removed.mockImplementationOnce(deletion.call);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Thing 2' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const behind = (name: string) => screen.getByRole('button', { name, hidden: true });
+    expect(behind('Order Thing 2')).toHaveProperty('disabled', true);
+    expect(behind('Order Thing 1')).toHaveProperty('disabled', false);
+    deletion.finish();
+    expect(await screen.findByText('Thing 2 deleted')).toBeTruthy();
+  });
+
+  it('hands what was typed in a confirmation’s box, trimmed, to its action; each confirmation starts empty', async () => {
+    renderShop();
+    await userEvent.click(await screen.findByRole('button', { name: 'Return Thing 1' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Return Thing 1?');
+    await userEvent.type(within(confirm).getByLabelText('Why (optional)'), '  Too small ');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Return' }));
+    expect(await screen.findByText('Thing 1 returned')).toBeTruthy();
+    expect(returned).toHaveBeenCalledWith(stored[0], 'Too small');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Return Thing 2' }));
+    confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByLabelText<HTMLInputElement>('Why (optional)').value).toBe('');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Return' }));
+    expect(await screen.findByText('Thing 2 returned')).toBeTruthy();
+    expect(returned).toHaveBeenLastCalledWith(stored[1], '');
+
+    // Delete asks without a box.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Thing 1' }));
+    confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).queryByRole('textbox')).toBeNull();
+  });
+
+  it('puts its filters in a section of their own, a search box with a hint and a text box; shows the actions header and no total', async () => {
+    renderShop();
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByText(/total/)).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).textContent).toBe('Actions');
+    expect(
+      screen.getByRole('columnheader', { name: 'Actions' }).querySelector('.pui-visually-hidden'),
+    ).toBeNull();
+
+    const section = screen.getByRole('heading', { name: 'Filters' }).closest('section')!;
+    const search = within(section).getByLabelText<HTMLInputElement>('Search things');
+    expect(search.type).toBe('search');
+    expect(search.placeholder).toBe('Name of a thing');
+    const maker = within(section).getByLabelText<HTMLInputElement>('Maker');
+    expect(maker.type).toBe('text');
+    fireEvent.change(maker, { target: { value: 'small' } });
+    await waitFor(() => expect(lastListed()).toEqual({ page: 1, filters: { search: '', kind: 'small' } }));
+  });
+
+  it('clears its notice after the declared time; without one, a notice stays until dismissed', async () => {
+    renderShop({ ...SHOP_CONSOLE, noticeClearMs: 300 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unpin Thing 1' }));
+    expect(await screen.findByText('Thing 1 unpinned')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Thing 1 unpinned')).toBeNull(), { timeout: 3000 });
+    cleanup();
+
+    // Each new notice shows for the whole time, even one arriving while another is shown.
+    renderShop({ ...SHOP_CONSOLE, noticeClearMs: 2000 });
+    // At once, so that the second notice comes well within the first one's time.
+    const order = (name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: `Order ${name}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    };
+    await screen.findByRole('rowheader', { name: 'Thing 1' });
+    order('Thing 1');
+    expect(screen.getByText('Thing 1 ordered')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1400));
+    order('Thing 2');
+    expect(screen.getByText('Thing 2 ordered')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.getByText('Thing 2 ordered')).toBeTruthy();
+    cleanup();
+
+    renderShop();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unpin Thing 1' }));
+    expect(await screen.findByText('Thing 1 unpinned')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('Thing 1 unpinned')).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  Banner,
   Button,
   EmptyState,
   errorMessage,
@@ -24,6 +25,7 @@ import type {
   RecordConsoleDeclaration,
   RecordListContext,
   RecordMetric,
+  RecordRowContext,
   RecordScope,
   RowActions,
 } from './record-console';
@@ -69,11 +71,21 @@ const textOf = <Subject,>(text: string | ((subject: Subject) => string), subject
 const failureOf = (failed: ActionOutcome<unknown>['failed'], error: unknown) =>
   typeof failed === 'string' ? errorMessage(error, failed) : failed(error);
 
-/** A declared row action on one record, as the console runs it. */
+/** A declared row action on one record, as the console runs it, with what its confirmation was told. */
 interface ActionRun<Row> {
   readonly action: RecordAction<Row>;
   readonly row: Row;
+  readonly answer?: string;
 }
+
+/** The notice shown, numbered so that a new one (even of the same words) restarts its clearing. */
+interface ShownNotice {
+  readonly notice: Notice;
+  readonly id: number;
+}
+
+/** A dialog of the console's own while it is open. */
+type OwnDialog = (close: () => void) => ReactNode;
 
 type SaveVariables<Row, Values> = { record: Row | null; values: Values };
 
@@ -127,7 +139,11 @@ function RecordConsolePage<
   const [filters, setFilters] = useState<Filters>(declaration.emptyFilters);
   // The filters as set in a form applied on demand; the list follows `filters`.
   const [draft, setDraft] = useState<Filters>(declaration.emptyFilters);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [shown, setShown] = useState<ShownNotice | null>(null);
+  const setNotice = (notice: Notice | null) =>
+    setShown((current) => (notice ? { notice, id: (current?.id ?? 0) + 1 } : null));
+  const [ownDialog, setOwnDialog] = useState<{ readonly render: OwnDialog } | null>(null);
+  const openDialog = (render: OwnDialog) => setOwnDialog({ render });
 
   // The declaration is fixed for the console's life, so these hooks are the same on every render.
   const useScope = declaration.useScope ?? useNoScope;
@@ -135,7 +151,7 @@ function RecordConsolePage<
   const scopeId = scope?.id ?? '';
   const scoped = scope === null || scopeId !== '';
   const useCards = view.kind === 'cards' ? view.useCards : useNoCards;
-  const cards = useCards({ scopeId, notify: setNotice, clearNotice: () => setNotice(null) });
+  const cards = useCards({ scopeId, notify: setNotice, clearNotice: () => setNotice(null), openDialog });
 
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: calls.invalidates });
@@ -156,7 +172,8 @@ function RecordConsolePage<
     onSuccess: invalidate,
   });
   const act = useMutation({
-    mutationFn: ({ action, row }: ActionRun<Row>) => action.run(row),
+    mutationFn: ({ action, row, answer }: ActionRun<Row>) =>
+      answer === undefined ? action.run(row) : action.run(row, answer),
     onSuccess: (_, { action }) => (action.changes === false ? undefined : invalidate()),
   });
   const editor = useRecordEditor({
@@ -183,11 +200,13 @@ function RecordConsolePage<
     );
   // The declared actions that ask first share one confirmation; its outcome is reported by `runAction`.
   const confirmation = useConfirmedAction({
-    run: runAction,
+    // Only a confirmation with a text box has an answer to pass on.
+    run: (run: ActionRun<Row>, answer) => runAction(run.action.confirm?.input ? { ...run, answer } : run),
     title: ({ action }: ActionRun<Row>) => action.confirm?.title ?? '',
     message: ({ action, row }) => textOf(action.confirm?.message ?? '', row),
     confirmLabel: ({ action }) => action.confirm?.confirmLabel ?? '',
     busyLabel: ({ action }) => action.confirm?.busyLabel ?? '',
+    input: ({ action }) => action.confirm?.input,
     succeeded: () => '',
     failed: () => '',
     notify: () => {},
@@ -197,8 +216,15 @@ function RecordConsolePage<
     edit: () => editor.open(row),
     remove: () => deletion.ask(row),
   });
-  // The row being changed by a declared action: its changing actions wait for it.
+  // The row being changed by a declared action or deleted: its changing actions wait for it.
   const changing = act.isPending && act.variables.action.changes !== false ? act.variables.row : null;
+  const deleting = remove.isPending ? remove.variables : null;
+  const busy = (row: Row) =>
+    [changing, deleting].some(
+      (other) => other !== null && declaration.rowKey(other) === declaration.rowKey(row),
+    );
+  const perform = (action: RecordAction<Row>, row: Row) =>
+    action.confirm ? confirmation.ask({ action, row }) : void runAction({ action, row });
   const rowButtons = (row: Row): RowAction[] => [
     ...(declaration.rowActions ?? [])
       .filter((action) => action.offered?.(row) ?? true)
@@ -206,12 +232,8 @@ function RecordConsolePage<
         label: action.label,
         name: action.name(row),
         variant: action.variant,
-        disabled:
-          (action.unavailable?.(row) ?? false) ||
-          (action.changes !== false &&
-            changing !== null &&
-            declaration.rowKey(changing) === declaration.rowKey(row)),
-        onClick: () => (action.confirm ? confirmation.ask({ action, row }) : void runAction({ action, row })),
+        disabled: (action.unavailable?.(row) ?? false) || (action.changes !== false && busy(row)),
+        onClick: () => perform(action, row),
       })),
     ...editAndDelete(declaration.rowName(row), actions(row), deleteLabel).filter((button) =>
       button.label === 'Edit' ? form !== undefined && calls.update !== undefined : calls.remove !== undefined,
@@ -244,6 +266,7 @@ function RecordConsolePage<
     scopeId,
     notify: setNotice,
     clearNotice: () => setNotice(null),
+    openDialog,
     page: list.data,
     fetching: list.isFetching,
     reload: () => void list.refetch(),
@@ -253,7 +276,12 @@ function RecordConsolePage<
 
   let records;
   if (view.kind === 'table') {
-    const columns: TableColumn<Row>[] = [...view.columns, actionsColumn(view.actionsHeader, rowButtons)];
+    const rowContext: RecordRowContext<Row> = { ...context, busy, perform };
+    const declared = typeof view.columns === 'function' ? view.columns(rowContext) : view.columns;
+    const columns: TableColumn<Row>[] = [
+      ...declared,
+      actionsColumn(view.actionsHeader, view.showActionsHeader ?? false, rowButtons),
+    ];
     records = (
       <Table
         caption={view.caption}
@@ -281,11 +309,12 @@ function RecordConsolePage<
   }
 
   const filterFields = declaration.filters.map((filter) =>
-    filter.kind === 'search' ? (
+    filter.kind !== 'select' ? (
       <TextField
         key={filter.name}
         label={filter.label}
-        type="search"
+        {...(filter.kind === 'search' ? { type: 'search' } : {})}
+        {...(filter.placeholder === undefined ? {} : { placeholder: filter.placeholder })}
         value={shownFilters[filter.name]}
         onChange={(event) => setFilter(filter.name, event.target.value)}
       />
@@ -311,26 +340,31 @@ function RecordConsolePage<
     setPage(1);
   };
 
+  const filterParts =
+    declaration.applyFiltersLabel === undefined ? (
+      <Stack direction="row" gap="4" className="ac-records-filters">
+        {scope?.selects}
+        {filterFields}
+      </Stack>
+    ) : (
+      <FilterForm label={declaration.applyFiltersLabel} onApply={applyFilters} onReset={resetFilters}>
+        {scope?.selects}
+        {filterFields}
+      </FilterForm>
+    );
+  const { filtersSection } = declaration;
   const listParts = (
     <>
-      {declaration.applyFiltersLabel === undefined ? (
-        <Stack direction="row" gap="4" className="ac-records-filters">
-          {scope?.selects}
-          {filterFields}
-        </Stack>
-      ) : (
-        <FilterForm label={declaration.applyFiltersLabel} onApply={applyFilters} onReset={resetFilters}>
-          {scope?.selects}
-          {filterFields}
-        </FilterForm>
-      )}
+      {filtersSection ? null : filterParts}
       {records}
       {list.data && scoped && !declaration.unpaged ? (
         <Pagination
           page={list.data.page}
           totalPages={list.data.totalPages}
           onPageChange={setPage}
-          totalText={`(${list.data.totalItems} total ${texts.totalNoun})`}
+          {...(texts.totalNoun === undefined
+            ? {}
+            : { totalText: `(${list.data.totalItems} total ${texts.totalNoun})` })}
           disabled={list.isFetching}
         />
       ) : null}
@@ -387,7 +421,18 @@ function RecordConsolePage<
       actions={headerActions}
     >
       <Stack gap="4">
-        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+        {shown && declaration.noticeClearMs !== undefined ? (
+          <Banner
+            key={shown.id}
+            tone={shown.notice.tone}
+            onDismiss={() => setNotice(null)}
+            autoClearMs={declaration.noticeClearMs}
+          >
+            {shown.notice.text}
+          </Banner>
+        ) : (
+          <NoticeBanner notice={shown?.notice ?? null} onDismiss={() => setNotice(null)} />
+        )}
         {scope?.banners}
         <LoadFailedBanner query={list}>{failureOf(texts.loadFailed, list.error)}</LoadFailedBanner>
         {metrics.length > 0 ? <Metrics metrics={metrics} /> : null}
@@ -400,6 +445,11 @@ function RecordConsolePage<
           />
         ) : null}
         {declaration.panels?.(context)}
+        {filtersSection ? (
+          <Section title={filtersSection.title} variant={filtersSection.variant ?? 'plain'}>
+            {filterParts}
+          </Section>
+        ) : null}
         {listSection ? (
           <Section title={listSection.title} variant={listSection.variant ?? 'plain'}>
             <Stack gap="4">{listParts}</Stack>
@@ -412,6 +462,7 @@ function RecordConsolePage<
       {deletion.dialog}
       {confirmation.dialog}
       {cards.dialogs}
+      {ownDialog?.render(() => setOwnDialog(null))}
     </Page>
   );
 }
@@ -433,12 +484,13 @@ function Metrics({ metrics }: { metrics: readonly RecordMetric[] }) {
 /** The table's last column: the row's buttons (its declared actions, Edit and Delete), named after it. */
 function actionsColumn<Row>(
   header: string | undefined,
+  showHeader: boolean,
   buttons: (row: Row) => RowAction[],
 ): TableColumn<Row> {
   return {
     id: 'actions',
     header: header ?? 'Actions',
-    hideHeader: true,
+    hideHeader: !showHeader,
     cell: (row) => <RowActionButtons actions={buttons(row)} />,
   };
 }

@@ -18,9 +18,15 @@ export interface PageQuery {
   readonly search: string;
 }
 
-/** A filter above the list: a search box or a select; changing either goes back to page 1. */
+/** A filter above the list: a search box, a text box or a select; changing one goes back to page 1. */
 export type RecordFilter<Name extends string> =
-  | { readonly name: Name; readonly kind: 'search'; readonly label: string }
+  | {
+      readonly name: Name;
+      readonly kind: 'search' | 'text';
+      readonly label: string;
+      /** A hint in the empty box, e.g. "Name, username or email". */
+      readonly placeholder?: string;
+    }
   | {
       readonly name: Name;
       readonly kind: 'select';
@@ -87,6 +93,11 @@ export interface RecordConsoleContext {
   readonly scopeId: string;
   readonly notify: (notice: Notice) => void;
   readonly clearNotice: () => void;
+  /**
+   * Opens a dialog of the console's own (e.g. a create wizard, a roles editor) in the page, one at a time:
+   * `render` draws it while it is open, and `close` (its cancel, its end) closes it.
+   */
+  readonly openDialog: (render: (close: () => void) => ReactNode) => void;
 }
 
 /** What the page's header, metrics and panels may use of the console and of its list. */
@@ -97,6 +108,17 @@ export interface RecordListContext<Row> extends RecordConsoleContext {
   readonly fetching: boolean;
   /** Loads the list again. */
   readonly reload: () => void;
+}
+
+/** What a table's columns may use of the console, to offer actions of their own inside a cell. */
+export interface RecordRowContext<Row> extends RecordListContext<Row> {
+  /** A change of this record is under way (a declared action, its deletion): its buttons wait for it. */
+  readonly busy: (row: Row) => boolean;
+  /**
+   * Runs an action on a record as a declared row action runs (its confirmation, notices and reload), e.g.
+   * one made for a cell's own button such as a chip's remove.
+   */
+  readonly perform: (action: RecordAction<Row>, row: Row) => void;
 }
 
 /** One figure above the list, e.g. "Total 13". Its value is shown under its label, its `id` names it for tests. */
@@ -131,7 +153,8 @@ export interface RecordAction<Row> extends ActionOutcome<Row> {
   readonly offered?: (row: Row) => boolean;
   /** Shown but disabled for these records (e.g. no link to copy). */
   readonly unavailable?: (row: Row) => boolean;
-  readonly run: (row: Row) => Promise<unknown>;
+  /** The call; `answer` is what was typed, trimmed, in the confirmation's `input` (none without one). */
+  readonly run: (row: Row, answer?: string) => Promise<unknown>;
   /**
    * Whether the call changes the record (default true): the lists are then reloaded after it, and the
    * record's changing actions are disabled while it runs.
@@ -144,6 +167,8 @@ export interface RecordAction<Row> extends ActionOutcome<Row> {
     readonly confirmLabel: string;
     /** The confirm button while the call runs, e.g. "Revoking…". */
     readonly busyLabel: string;
+    /** A text box in the confirmation, e.g. "Reason (optional)"; what is typed goes to `run`. */
+    readonly input?: { readonly label: string };
   };
 }
 
@@ -192,10 +217,16 @@ export type RecordView<Row> =
       readonly kind: 'table';
       /** The table's (hidden) caption. */
       readonly caption: string;
-      /** The columns before the Edit and Delete buttons. */
-      readonly columns: readonly TableColumn<Row>[];
-      /** The (hidden) header of the buttons' column; "Actions" by default. */
+      /**
+       * The columns before the Edit and Delete buttons; drawn from the console's context where a cell
+       * offers actions of its own (a chip's remove, a button opening a dialog of the console's).
+       */
+      readonly columns:
+        readonly TableColumn<Row>[] | ((context: RecordRowContext<Row>) => readonly TableColumn<Row>[]);
+      /** The header of the buttons' column; "Actions" by default. */
       readonly actionsHeader?: string;
+      /** Shows that header (hidden by default, read only by screen readers). */
+      readonly showActionsHeader?: boolean;
     }
   | {
       readonly kind: 'cards';
@@ -213,8 +244,9 @@ export type RecordView<Row> =
  *
  * Optional parts, for consoles that need them: an access gate, header actions in place of the create
  * button, metrics and panels above the list, a create form on the page, row actions besides Edit and
- * Delete, filters applied on demand, and a list shown whole. A console without `form` offers no Edit; one
- * without `calls.remove` offers no Delete.
+ * Delete, filters applied on demand (in a section of their own), a list shown whole, notices that clear
+ * themselves, and dialogs of the console's own opened from its header or its cells (`openDialog`). A
+ * console without `form` offers no Edit; one without `calls.remove` offers no Delete.
  */
 export interface RecordConsoleDeclaration<
   Row,
@@ -245,6 +277,8 @@ export interface RecordConsoleDeclaration<
   readonly createForm?: RecordCreateFormDeclaration<Values>;
   /** What is shown between the create form and the list (e.g. summary panels of the records). */
   readonly panels?: (context: RecordListContext<Row>) => ReactNode;
+  /** Puts the filters alone in a section under this heading (e.g. a "Filters" card). */
+  readonly filtersSection?: { readonly title: string; readonly variant?: 'plain' | 'card' };
   /** Puts the filters, the list and its pages in a section under this heading. */
   readonly listSection?: { readonly title: string; readonly variant?: 'plain' | 'card' };
   /** Styles of the declaration's own cells, injected once under `id`. */
@@ -264,6 +298,8 @@ export interface RecordConsoleDeclaration<
   readonly rowName: (row: Row) => string;
   /** Row actions besides Edit and Delete, shown before them in this order. */
   readonly rowActions?: readonly RecordAction<NoInfer<Row>>[];
+  /** The notice clears itself after this many milliseconds (spec 02 §9); it stays until dismissed by default. */
+  readonly noticeClearMs?: number;
   /** The list call answers every record at once: no pagination line. */
   readonly unpaged?: boolean;
   readonly texts: {
@@ -273,8 +309,8 @@ export interface RecordConsoleDeclaration<
     readonly emptyTitle: string;
     /** Says why the list is empty: `filtered`, a filter is set; `scoped`, a parent is chosen. None: no message. */
     readonly emptyMessage?: (state: { readonly filtered: boolean; readonly scoped: boolean }) => string;
-    /** What the pagination line counts, e.g. "articles" in "(12 total articles)". */
-    readonly totalNoun: string;
+    /** What the pagination line counts, e.g. "articles" in "(12 total articles)"; none: no total shown. */
+    readonly totalNoun?: string;
     // The delete texts are needed with `calls.remove`.
     readonly deleteTitle?: string;
     readonly deleteMessage?: (row: Row) => string;

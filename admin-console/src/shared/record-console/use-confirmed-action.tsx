@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@party/shared-ui';
+import { ConfirmDialog, TextField } from '@party/shared-ui';
 import { useState, type ReactNode } from 'react';
 import type { Notice } from './record-console';
 
@@ -6,14 +6,16 @@ import type { Notice } from './record-console';
 type Text<Target> = string | ((target: Target) => string);
 
 export interface ConfirmedActionOptions<Target, Result> {
-  /** The call, made once the user confirms. */
-  readonly run: (target: Target) => Promise<Result>;
+  /** The call, made once the user confirms; `answer` is what was typed in `input`, trimmed ('' without it). */
+  readonly run: (target: Target, answer: string) => Promise<Result>;
   readonly title: Text<Target>;
   readonly message: Text<Target>;
   /** The confirm button, e.g. "Delete", "Remove", "Revoke". */
   readonly confirmLabel: Text<Target>;
   /** The confirm button while the call runs, e.g. "Deleting…". */
   readonly busyLabel: Text<Target>;
+  /** A text box in the confirmation (e.g. an optional reason), for the targets that ask for one. */
+  readonly input?: (target: Target) => { readonly label: string } | undefined;
   /** The success notice, from the call's result. */
   readonly succeeded: (result: Result, target: Target) => string;
   /** The failure notice, from the call's error. */
@@ -38,6 +40,7 @@ export function useConfirmedAction<Target, Result>(
 ): ConfirmedAction<Target> {
   const [target, setTarget] = useState<{ readonly value: Target } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState('');
   const text = (value: Text<Target>) =>
     typeof value === 'string' ? value : target ? value(target.value) : '';
 
@@ -45,7 +48,7 @@ export function useConfirmedAction<Target, Result>(
     if (!target || busy) return;
     setBusy(true);
     try {
-      const result = await options.run(target.value);
+      const result = await options.run(target.value, answer.trim());
       options.notify({ tone: 'success', text: options.succeeded(result, target.value) });
     } catch (error) {
       options.notify({ tone: 'error', text: options.failed(error, target.value) });
@@ -55,8 +58,13 @@ export function useConfirmedAction<Target, Result>(
     }
   }
 
+  const input = target ? options.input?.(target.value) : undefined;
+
   return {
-    ask: (value) => setTarget({ value }),
+    ask: (value) => {
+      setAnswer('');
+      setTarget({ value });
+    },
     dialog: (
       <ConfirmDialog
         open={target !== null}
@@ -68,7 +76,12 @@ export function useConfirmedAction<Target, Result>(
         busyLabel={text(options.busyLabel)}
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
-      />
+      >
+        {input ? (
+          <TextField label={input.label} value={answer} onChange={(event) => setAnswer(event.target.value)} />
+        ) : // Without a box, the dialog focuses Cancel first, as a destructive confirmation should.
+        undefined}
+      </ConfirmDialog>
     ),
   };
 }
