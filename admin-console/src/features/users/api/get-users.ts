@@ -1,18 +1,17 @@
-import { api, type ApiPagination } from '@party/shared-ui';
+import { api } from '@party/shared-ui';
 import type { ApiData, ApiQuery } from '@party/shared-ui/api-contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { RecordPage } from '../../../shared/record-console/record-console';
 import type { ManagedUser } from '../user-model';
 import { userKeys, type UserFilters } from './user-keys';
 
 export const USERS_PAGE_SIZE = 10;
 
-export interface UserPage {
-  readonly users: readonly ManagedUser[];
-  readonly pagination: ApiPagination;
-}
-
-/** GET /users?search&status&role&page&limit. */
-export async function getUsers(filters: UserFilters, signal?: AbortSignal): Promise<UserPage> {
+/**
+ * GET /users?search&status&role&page&limit, as one page of the list: the total is the pagination's count
+ * (spec 02 §2), else the users answered.
+ */
+export async function getUsers(filters: UserFilters, signal?: AbortSignal): Promise<RecordPage<ManagedUser>> {
   const query: ApiQuery<'listUsers'> = {
     search: filters.search.trim(),
     ...(filters.status ? { status: filters.status } : {}),
@@ -21,7 +20,14 @@ export async function getUsers(filters: UserFilters, signal?: AbortSignal): Prom
     limit: USERS_PAGE_SIZE,
   };
   const response = await api.get<ApiData<'listUsers'>>('/users', { params: query, signal });
-  return { users: Array.isArray(response.data) ? response.data : [], pagination: response.pagination ?? {} };
+  const users = Array.isArray(response.data) ? response.data : [];
+  const pagination = response.pagination ?? {};
+  return {
+    items: users,
+    page: filters.page,
+    totalPages: pagination.total_pages ?? pagination.totalPages ?? 1,
+    totalItems: pagination.count ?? users.length,
+  };
 }
 
 export const usersQueryOptions = (filters: UserFilters) =>
@@ -30,7 +36,3 @@ export const usersQueryOptions = (filters: UserFilters) =>
     queryFn: ({ signal }) => getUsers(filters, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useUsers(filters: UserFilters, enabled: boolean) {
-  return useQuery({ ...usersQueryOptions(filters), enabled });
-}

@@ -115,6 +115,55 @@ describe('UsersConsole', () => {
     expect(JSON.parse(api().requests.find((r) => r.method === 'DELETE')!.body)).toEqual({ role: 'admin' });
   });
 
+  it('filters on Apply from page 1, in the Filters card, and Reset clears them', async () => {
+    const user = await renderLoaded();
+    const lastQuery = () =>
+      new URL(
+        api()
+          .requests.filter((r) => r.path.endsWith('/users'))
+          .at(-1)!.url,
+        'http://x',
+      ).searchParams;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+
+    const section = screen.getByRole('heading', { name: 'Filters' }).closest('section')!;
+    const form = within(within(section).getByRole('form', { name: 'Filter users' }));
+    expect(form.getByLabelText<HTMLInputElement>('Search').placeholder).toBe('Name, username or email');
+    await user.type(form.getByLabelText('Search'), ' ama ');
+    await user.selectOptions(form.getByLabelText('Status'), 'suspended');
+    await user.type(form.getByLabelText('Role'), 'admin');
+    expect(lastQuery().get('page')).toBe('2');
+    await user.click(form.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery())).toEqual({
+        search: 'ama',
+        status: 'suspended',
+        role: 'admin',
+        page: '1',
+        limit: '10',
+      }),
+    );
+
+    await user.click(form.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(lastQuery().get('status')).toBeNull());
+    expect(form.getByLabelText<HTMLInputElement>('Search').value).toBe('');
+  });
+
+  it('restores at once, and Refresh reloads the list', async () => {
+    const user = await renderLoaded();
+    api().on('PATCH', '/users/u2/status', ok(person('u2', 'yaw', { status: 'active' })));
+    await user.click(screen.getByRole('button', { name: 'Restore Yaw Osei' }));
+    expect(await screen.findByText('Yaw Osei restored successfully')).toBeTruthy();
+    expect(JSON.parse(api().requests.find((r) => r.method === 'PATCH')!.body)).toEqual({ status: 'active' });
+
+    const lists = api().requests.filter((r) => r.path.endsWith('/users')).length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(api().requests.filter((r) => r.path.endsWith('/users')).length).toBeGreaterThan(lists),
+    );
+  });
+
   it('shows the empty message', async () => {
     answerDefaults([]);
     renderWithProviders(<UsersConsole />);

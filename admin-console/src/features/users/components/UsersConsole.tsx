@@ -1,27 +1,16 @@
+import { Button, Stack } from '@party/shared-ui';
 import {
-  Banner,
-  Button,
-  EmptyState,
-  errorMessage,
-  Grid,
-  Page,
-  Pagination,
-  Stack,
-  Table,
-  useInjectedStyles,
-} from '@party/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+  defineRecordConsole,
+  type RecordListContext,
+  type RecordMetric,
+} from '../../../shared/record-console/record-console';
+import { RecordConsole } from '../../../shared/record-console/RecordConsole';
+import { deleteUser } from '../api/delete-user';
+import { usersQueryOptions } from '../api/get-users';
 import { userKeys } from '../api/user-keys';
-import type { ManagedUser } from '../user-model';
+import { STATUS_LABELS, USER_STATUSES, userDisplayName, type ManagedUser } from '../user-model';
 import { CreateUserModal } from './CreateUserModal';
-import { ManageRolesModal } from './ManageRolesModal';
-import { UserActionDialog } from './UserActionDialog';
-import { userColumns } from './user-columns';
-import { UserFiltersPanel } from './UserFiltersPanel';
-import { useUserActions } from './useUserActions';
-import { useUserList } from './useUserList';
-import { AccessGate } from '../../../shared/AccessGate';
+import { USER_ACTIONS, userColumns } from './user-columns';
 
 export const USERS_MESSAGES = {
   noAccess: 'You need super administrator access to view this page.',
@@ -34,130 +23,102 @@ export const USERS_MESSAGES = {
 export const FEEDBACK_MS = 4000;
 
 const STYLES = `
-.ac-users-stat { margin: 0; display: flex; flex-direction: column; gap: var(--pui-space-1);
-  padding: var(--pui-space-4); border: 1px solid var(--pui-color-border);
-  border-radius: var(--pui-radius-md); background: var(--pui-color-surface); }
-.ac-users-stat-value { margin: 0; font-size: var(--pui-font-size-xl); font-weight: var(--pui-font-weight-bold); }
 .ac-users-meta { display: block; color: var(--pui-color-neutral-ink); font-size: var(--pui-font-size-sm);
   font-weight: var(--pui-font-weight-regular); }
 .ac-users-roles { display: flex; flex-wrap: wrap; gap: var(--pui-space-1); align-items: center;
   list-style: none; margin: 0; padding: 0; }
 `;
 
-/** Admin users (spec 02 §2): only super administrators may use it. */
+/** Total Users from the pagination's count; Active and Suspended among the loaded page (spec 02 §2). */
+function useUserMetrics({ page }: RecordListContext<ManagedUser>): readonly RecordMetric[] {
+  const users = page?.items ?? [];
+  const count = (status: ManagedUser['status']) => users.filter((user) => user.status === status).length;
+  return [
+    { id: 'total', label: 'Total Users', value: page?.totalItems ?? 0 },
+    { id: 'active', label: 'Active', value: count('active') },
+    { id: 'suspended', label: 'Suspended', value: count('suspended') },
+  ];
+}
+
+/** + Create User (its own modal, which reloads the list itself) and Refresh. */
+function UsersHeader({ notify, openDialog, reload, fetching }: RecordListContext<ManagedUser>) {
+  return (
+    <Stack direction="row" gap="2">
+      <Button
+        onClick={() =>
+          openDialog((close) => (
+            <CreateUserModal
+              open
+              onClose={close}
+              onCreated={(message) => notify({ tone: 'success', text: message })}
+            />
+          ))
+        }
+      >
+        + Create User
+      </Button>
+      <Button variant="secondary" onClick={reload} disabled={fetching}>
+        Refresh
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Admin users (spec 02 §2), only for super administrators: the counts, the filters applied on Apply, the
+ * users with their roles and the status changes their status allows, Delete, and the Create User and
+ * Manage Roles modals.
+ */
+const USERS_CONSOLE = defineRecordConsole({
+  title: 'Manage Users',
+  subtitle: 'User accounts, their status and their roles.',
+  access: { requires: 'super', tone: 'error', refusal: USERS_MESSAGES.noAccess },
+  headerActions: (context) => <UsersHeader {...context} />,
+  styles: { id: 'ac-users', css: STYLES },
+  useMetrics: useUserMetrics,
+  noticeClearMs: FEEDBACK_MS,
+  filtersSection: { title: 'Filters', variant: 'card' },
+  filters: [
+    { name: 'search', kind: 'search', label: 'Search', placeholder: 'Name, username or email' },
+    {
+      name: 'status',
+      kind: 'select',
+      label: 'Status',
+      placeholder: 'All',
+      options: USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+    },
+    { name: 'role', kind: 'text', label: 'Role' },
+  ],
+  applyFiltersLabel: 'Filter users',
+  emptyFilters: { search: '', status: '', role: '' },
+  view: { kind: 'table', caption: 'Users', columns: userColumns, showActionsHeader: true },
+  rowKey: (user) => user.id,
+  rowName: userDisplayName,
+  rowActions: USER_ACTIONS,
+  texts: {
+    loading: USERS_MESSAGES.loading,
+    loadFailed: USERS_MESSAGES.loadFailed,
+    emptyTitle: 'No users found',
+    emptyMessage: () => USERS_MESSAGES.empty,
+    deleteTitle: 'Delete user?',
+    deleteMessage: (user) => `Permanently delete ${userDisplayName(user)}? This cannot be undone.`,
+    deleted: (user) => `${userDisplayName(user)} deleted successfully`,
+    deleteFailed: 'Failed to delete user',
+  },
+  calls: {
+    list: ({ page, filters }) =>
+      usersQueryOptions({
+        search: filters.search,
+        status: USER_STATUSES.find((status) => status === filters.status) ?? '',
+        role: filters.role,
+        page,
+      }),
+    remove: (user) => deleteUser(user.id),
+    // The lists and each user's roles, which a removed role changes.
+    invalidates: userKeys.all,
+  },
+});
+
 export function UsersConsole() {
-  return (
-    <AccessGate requires="super" title="Manage Users" tone="error" refusal={USERS_MESSAGES.noAccess}>
-      <AllowedConsole />
-    </AccessGate>
-  );
-}
-
-function AllowedConsole() {
-  useInjectedStyles('ac-users', STYLES);
-  const queryClient = useQueryClient();
-  const users = useUserList();
-  const actions = useUserActions();
-  const [creating, setCreating] = useState(false);
-  const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
-  const { list } = users;
-  const { feedback } = actions;
-
-  return (
-    <Page
-      title="Manage Users"
-      eyebrow="Admin"
-      subtitle="User accounts, their status and their roles."
-      actions={
-        <>
-          <Button onClick={() => setCreating(true)}>+ Create User</Button>
-          <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            Refresh
-          </Button>
-        </>
-      }
-    >
-      <Stack gap="6">
-        {feedback ? (
-          <Banner
-            key={feedback.id}
-            tone={feedback.tone}
-            onDismiss={actions.clearFeedback}
-            autoClearMs={FEEDBACK_MS}
-          >
-            {feedback.text}
-          </Banner>
-        ) : null}
-
-        <Grid minItemWidth="10rem" gap="4">
-          <Stat label="Total Users" value={users.total} />
-          <Stat label="Active" value={users.activeCount} />
-          <Stat label="Suspended" value={users.suspendedCount} />
-        </Grid>
-
-        <UserFiltersPanel
-          draft={users.draft}
-          onChange={users.editDraft}
-          onApply={users.apply}
-          onReset={users.reset}
-        />
-
-        {list.isError ? (
-          <Banner tone="error">{errorMessage(list.error, USERS_MESSAGES.loadFailed)}</Banner>
-        ) : null}
-
-        <Table
-          caption="Users"
-          hideCaption
-          columns={userColumns({
-            isPending: actions.isPending,
-            restore: actions.restore,
-            ask: actions.ask,
-            manageRoles: setRolesFor,
-          })}
-          rows={users.users}
-          getRowKey={(user) => user.id}
-          loading={list.isFetching}
-          loadingLabel={USERS_MESSAGES.loading}
-          empty={<EmptyState title="No users found" message={USERS_MESSAGES.empty} titleAs="p" />}
-        />
-
-        <Pagination
-          page={users.page}
-          totalPages={users.totalPages}
-          disabled={list.isFetching}
-          onPageChange={users.setPage}
-        />
-      </Stack>
-
-      <UserActionDialog
-        action={actions.action}
-        reason={actions.reason}
-        onReasonChange={actions.setReason}
-        onConfirm={actions.confirm}
-        onCancel={actions.cancel}
-      />
-
-      <CreateUserModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(message) => actions.showSuccess(message)}
-      />
-
-      <ManageRolesModal
-        user={rolesFor}
-        onClose={() => setRolesFor(null)}
-        onChanged={() => void queryClient.invalidateQueries({ queryKey: userKeys.lists() })}
-      />
-    </Page>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <dl className="ac-users-stat">
-      <dt>{label}</dt>
-      <dd className="ac-users-stat-value">{value}</dd>
-    </dl>
-  );
+  return <RecordConsole declaration={USERS_CONSOLE} />;
 }
