@@ -88,11 +88,15 @@ async function checkPagesRender(paths: readonly string[]): Promise<void> {
   }
 }
 
+/** Lighthouse's measure of the host's speed at each run: it falls when something else takes the CPU. */
+const benchmarkIndexes: number[] = [];
+
 async function measurePage(pagePath: string): Promise<PageResult> {
   const runs: { lhr: Result; figures: Figures }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     if (isStopping()) throw new Error('stopped');
     const lhr = await runLighthouse(`${site}${pagePath}`);
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     runs.push({ lhr, figures: figuresOf(lhr) });
   }
   const figures = Object.fromEntries(
@@ -141,12 +145,20 @@ try {
 
   const first = results[0]!.typical;
   const cpu = os.cpus();
+  const [slowest, fastest] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
   console.log(
     `\nLighthouse ${first.lighthouseVersion}, default mobile simulation (simulated throttling), median of ` +
       `${RUNS} runs; ${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), ` +
       `Chromium ${first.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}, ` +
-      `Lighthouse benchmark index ${Math.round(first.environment.benchmarkIndex)}:\n`,
+      `Lighthouse benchmark index ${Math.round(slowest)}–${Math.round(fastest)}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)}:\n`,
   );
+  if (slowest < fastest * 0.7) {
+    console.warn(
+      'warning: the host was busy during some runs (the benchmark index fell by more than 30 %): ' +
+        'those runs are slower than the site is.',
+    );
+  }
   console.log(resultsTable(results));
 
   const missing = results.filter((result) => missedTargets(result.figures).length > 0);
