@@ -38,7 +38,7 @@ const INVITATIONS_CONSOLE = defineRecordConsole({
   ],
   applyFiltersLabel: 'Filter invitations',
   emptyFilters: { status: '', email: '' },
-  view: { kind: 'table', caption: 'Invitations', columns: INVITATION_COLUMNS },
+  view: { kind: 'table', caption: 'Invitation list', columns: INVITATION_COLUMNS },
   rowKey: (invitation) => invitation.id,
   rowName: (invitation) => invitation.email,
   rowActions: INVITATION_ACTIONS,

@@ -151,7 +151,8 @@ export function ConstituencyConsole() {
                       size="sm"
                       variant={item.id === selectedId ? 'primary' : 'secondary'}
                       aria-pressed={item.id === selectedId}
-                      aria-label={`Select ${item.constituency_name}`}
+                      // Named by its visible word, then whose it is.
+                      aria-label={`${item.id === selectedId ? 'Selected' : 'Select'} ${item.constituency_name}`}
                       onClick={() => constituencies.choose(item.id)}
                     >
                       {item.id === selectedId ? 'Selected' : 'Select'}

@@ -23,7 +23,8 @@ interface OrgUnitCardProps {
 export function OrgUnitCard(props: OrgUnitCardProps) {
   const { name } = props;
   return (
-    <Card as="article" title={name}>
+    // The cards sit right under the page title: their titles are the second heading level.
+    <Card as="article" title={name} titleAs="h2">
       <Stack gap="3">
         <dl className="ac-org-facts">
           {props.facts.map(([label, value]) => (
@@ -38,7 +39,7 @@ export function OrgUnitCard(props: OrgUnitCardProps) {
           actions={editAndDelete(name, { edit: props.onEdit, remove: props.onDelete })}
         />
         <Stack direction="row" gap="2" align="center" justify="between">
-          <h4 className="ac-org-subhead">Executives</h4>
+          <h3 className="ac-org-subhead">Executives</h3>
           <Button
             size="sm"
             variant="secondary"
