@@ -78,6 +78,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Pages are tried with content on them, as visitors see them.
+        SEED_DEMO_CONTENT: 'true',
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
