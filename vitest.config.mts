@@ -15,6 +15,7 @@ export default defineConfig({
             'tooling/**/*.test.ts',
             'shell/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           environment: 'node',
         },
