@@ -23,7 +23,10 @@ test('an administrator publishes a news article in the back office and visitors 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Category').selectOption('development');
   await dialog.getByLabel('Author').fill('Communications Team');
-  await dialog.getByLabel('Published date').fill('2026-01-15T09:30');
+  // Published a minute ago, so that it heads the console's list (newest first) among the demo articles.
+  const minuteAgo = new Date(Date.now() - 60_000);
+  const local = new Date(minuteAgo.getTime() - minuteAgo.getTimezoneOffset() * 60_000);
+  await dialog.getByLabel('Published date').fill(local.toISOString().slice(0, 16));
   await dialog.getByLabel('Excerpt').fill('Clean water for three communities.');
   await dialog.getByLabel('Content').fill('The new borehole serves three communities of the ward.');
   await dialog.getByRole('button', { name: 'Create article' }).click();
