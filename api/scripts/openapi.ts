@@ -123,6 +123,8 @@ function renderFormRules(document: Record<string, unknown>): string {
           ...(typeof property.minLength === 'number' && { minLength: property.minLength }),
           ...(typeof property.maxLength === 'number' && { maxLength: property.maxLength }),
           ...(Array.isArray(property.enum) && { values: property.enum.filter((value) => value !== null) }),
+          ...(typeof property.pattern === 'string' && { pattern: property.pattern }),
+          ...(typeof property.format === 'string' && { format: property.format }),
           messages: property['x-messages'],
         };
       }

@@ -31,6 +31,36 @@ describe('checkFormText', () => {
   });
 });
 
+describe('checkFormText by pattern and format', () => {
+  it("reports a text that breaks the field's pattern or format in the API's words", () => {
+    expect(
+      checkFormText('createConstituencyExecutive', {
+        phone_number: '12-34',
+        email: 'ama@example',
+        date_of_birth: '1990-02-30',
+      }),
+    ).toEqual({
+      phone_number: ['Enter a valid phone number'],
+      email: ['Invalid email format'],
+      date_of_birth: ['Enter a valid date (YYYY-MM-DD)'],
+    });
+    expect(checkFormText('createNewsArticle', { image: 'not a link' })).toEqual({
+      image: ['Image must be a valid URL'],
+    });
+  });
+
+  it('takes text of the right shape', () => {
+    expect(
+      checkFormText('createConstituencyExecutive', {
+        phone_number: '+233 24 123 4567',
+        email: 'ama@example.org',
+        date_of_birth: '1990-02-28',
+      }),
+    ).toEqual({});
+    expect(checkFormText('createNewsArticle', { image: '/api/media/3f1c2b7e' })).toEqual({});
+  });
+});
+
 describe('formMessage', () => {
   it("gives a field's declared message, and refuses one that is not declared", () => {
     expect(formMessage('createNewsArticle', 'image', 'format')).toBe('Image must be a valid URL');

@@ -1,3 +1,4 @@
+import { FIELD_FORMATS } from '../util/field-formats';
 import { FORM_RULES } from './form-rules';
 
 /**
@@ -14,7 +15,19 @@ interface FieldRule {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly values?: readonly unknown[];
+  /** A regular expression the text must match (JSON Schema's, ECMAScript with Unicode). */
+  readonly pattern?: string;
+  /** A format the API declares (form-schemas.ts FORM_FORMATS); judged here by ../util/field-formats.ts. */
+  readonly format?: string;
   readonly messages: Readonly<Record<string, string>>;
+}
+
+/** The rule a non-blank text breaks by its shape, pattern or format; undefined when none. */
+function shapeProblem(rule: FieldRule, text: string): string | undefined {
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text)) return rule.messages.pattern;
+  const judge = rule.format === undefined ? undefined : FIELD_FORMATS[rule.format];
+  if (judge && !judge(text)) return rule.messages.format;
+  return undefined;
 }
 
 const ruleOf = <Op extends FormOperation>(operation: Op, field: FormField<Op>): FieldRule =>
@@ -33,8 +46,9 @@ export function formMessage<Op extends FormOperation>(
 
 /**
  * The problems the API would find in typed text, trimmed as the API trims it: a required field left blank,
- * a text too short or too long, a value outside the list (compared in lower case). One message per field, keyed by field;
- * empty when these rules hold. Formats (links, dates) are the form's to check with `formMessage`.
+ * a text too short or too long, a value outside the list (compared in lower case), a text that does not
+ * match the field's pattern or format (links, email addresses, calendar dates). One message per field,
+ * keyed by field; empty when these rules hold.
  */
 export function checkFormText<Op extends FormOperation>(
   operation: Op,
@@ -55,7 +69,7 @@ export function checkFormText<Op extends FormOperation>(
             ? rule.messages.maxLength
             : rule.values && !rule.values.includes(text.toLowerCase())
               ? rule.messages.enum
-              : undefined;
+              : shapeProblem(rule, text);
     if (problem) errors[field] = [problem];
   }
   return errors;

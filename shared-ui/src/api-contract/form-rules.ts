@@ -70,6 +70,7 @@ const rules = {
     phone_number: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -79,6 +80,7 @@ const rules = {
     phoneNumber: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -88,6 +90,7 @@ const rules = {
     email: {
       required: false,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         format: 'Invalid email format',
         maxLength: 'Email must be at most 254 characters',
@@ -119,6 +122,7 @@ const rules = {
     date_of_birth: {
       required: false,
       maxLength: 40,
+      format: 'calendar-date',
       messages: {
         format: 'Enter a valid date (YYYY-MM-DD)',
         maxLength: 'Date of birth must be at most 40 characters',
@@ -128,6 +132,7 @@ const rules = {
     dateOfBirth: {
       required: false,
       maxLength: 40,
+      format: 'calendar-date',
       messages: {
         format: 'Enter a valid date (YYYY-MM-DD)',
         maxLength: 'Date of birth must be at most 40 characters',
@@ -137,6 +142,7 @@ const rules = {
     date_of_assumption_of_office: {
       required: false,
       maxLength: 40,
+      format: 'calendar-date',
       messages: {
         format: 'Enter a valid date (YYYY-MM-DD)',
         maxLength: 'Date of assumption of office must be at most 40 characters',
@@ -146,6 +152,7 @@ const rules = {
     dateOfAssumptionOfOffice: {
       required: false,
       maxLength: 40,
+      format: 'calendar-date',
       messages: {
         format: 'Enter a valid date (YYYY-MM-DD)',
         maxLength: 'Date of assumption of office must be at most 40 characters',
@@ -155,6 +162,7 @@ const rules = {
     date_of_end_of_tenure: {
       required: false,
       maxLength: 40,
+      format: 'calendar-date',
       messages: {
         format: 'Enter a valid date (YYYY-MM-DD)',
         maxLength: 'Date of end of tenure must be at most 40 characters',
@@ -164,6 +172,7 @@ const rules = {
     dateOfEndOfTenure: {
       required: false,
       maxLength: 40,
+      format: 'calendar-date',
       messages: {
         format: 'Enter a valid date (YYYY-MM-DD)',
         maxLength: 'Date of end of tenure must be at most 40 characters',
@@ -173,6 +182,7 @@ const rules = {
     phone_number: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -182,6 +192,7 @@ const rules = {
     phoneNumber: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -191,6 +202,7 @@ const rules = {
     email: {
       required: false,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         format: 'Invalid email format',
         maxLength: 'Email must be at most 254 characters',
@@ -228,6 +240,7 @@ const rules = {
     phone_number: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -237,6 +250,7 @@ const rules = {
     phoneNumber: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -246,6 +260,7 @@ const rules = {
     email: {
       required: false,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         format: 'Invalid email format',
         maxLength: 'Email must be at most 254 characters',
@@ -283,6 +298,7 @@ const rules = {
     phone_number: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -292,6 +308,7 @@ const rules = {
     phoneNumber: {
       required: false,
       maxLength: 40,
+      pattern: '^(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)\\+?[0-9 ()./-]+$',
       messages: {
         pattern: 'Enter a valid phone number',
         maxLength: 'Phone number must be at most 40 characters',
@@ -301,6 +318,7 @@ const rules = {
     email: {
       required: false,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         format: 'Invalid email format',
         maxLength: 'Email must be at most 254 characters',
@@ -346,10 +364,12 @@ const rules = {
     },
     capturedAt: {
       required: false,
+      format: 'calendar-date',
       messages: { format: 'Enter a valid date (YYYY-MM-DD)', type: 'Enter a valid date (YYYY-MM-DD)' },
     },
     captured_at: {
       required: false,
+      format: 'calendar-date',
       messages: { format: 'Enter a valid date (YYYY-MM-DD)', type: 'Enter a valid date (YYYY-MM-DD)' },
     },
     status: {
@@ -360,6 +380,7 @@ const rules = {
     imageUrl: {
       required: false,
       maxLength: 2000,
+      format: 'site-url',
       messages: {
         format: 'Enter a valid URL',
         type: 'Enter a valid URL',
@@ -369,6 +390,7 @@ const rules = {
     image_url: {
       required: false,
       maxLength: 2000,
+      format: 'site-url',
       messages: {
         format: 'Enter a valid URL',
         type: 'Enter a valid URL',
@@ -378,6 +400,7 @@ const rules = {
     thumbnailUrl: {
       required: false,
       maxLength: 2000,
+      format: 'site-url',
       messages: {
         format: 'Enter a valid URL',
         type: 'Enter a valid URL',
@@ -387,6 +410,7 @@ const rules = {
     thumbnail_url: {
       required: false,
       maxLength: 2000,
+      format: 'site-url',
       messages: {
         format: 'Enter a valid URL',
         type: 'Enter a valid URL',
@@ -398,6 +422,7 @@ const rules = {
     email: {
       required: true,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         required: 'Email is required',
         format: 'Invalid email format',
@@ -463,6 +488,7 @@ const rules = {
     image: {
       required: false,
       maxLength: 2048,
+      format: 'web-url',
       messages: {
         format: 'Image must be a valid URL',
         maxLength: 'Image must be a valid URL',
@@ -471,6 +497,7 @@ const rules = {
     },
     publishedAt: {
       required: true,
+      format: 'instant',
       messages: {
         required: 'Published date is required',
         format: 'Published date must be a valid date',
@@ -553,6 +580,7 @@ const rules = {
     thumbnailUrl: {
       required: false,
       maxLength: 2048,
+      format: 'web-url',
       messages: {
         format: 'Thumbnail must be a valid URL',
         maxLength: 'Thumbnail must be a valid URL',
@@ -575,6 +603,7 @@ const rules = {
     },
     startDate: {
       required: true,
+      format: 'calendar-date',
       messages: {
         required: 'Start date is required',
         format: 'Start date must be a valid date (YYYY-MM-DD)',
@@ -583,6 +612,7 @@ const rules = {
     },
     endDate: {
       required: false,
+      format: 'calendar-date',
       messages: {
         required: 'End date is required',
         format: 'End date must be a valid date (YYYY-MM-DD)',
@@ -604,6 +634,7 @@ const rules = {
       required: true,
       minLength: 3,
       maxLength: 150,
+      pattern: '^[A-Za-z0-9._-]+$',
       messages: {
         required: 'Username is required',
         minLength: 'Username must be at least 3 characters',
@@ -614,6 +645,7 @@ const rules = {
     email: {
       required: true,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         required: 'Email is required',
         format: 'Invalid email format',
@@ -653,6 +685,7 @@ const rules = {
       required: true,
       minLength: 3,
       maxLength: 150,
+      pattern: '^[A-Za-z0-9._-]+$',
       messages: {
         required: 'Username is required',
         minLength: 'Username must be at least 3 characters',
@@ -663,6 +696,7 @@ const rules = {
     email: {
       required: true,
       maxLength: 254,
+      format: 'email-address',
       messages: {
         required: 'Email is required',
         format: 'Invalid email format',
@@ -771,10 +805,12 @@ const rules = {
     },
     capturedAt: {
       required: false,
+      format: 'calendar-date',
       messages: { format: 'Enter a valid date (YYYY-MM-DD)', type: 'Enter a valid date (YYYY-MM-DD)' },
     },
     captured_at: {
       required: false,
+      format: 'calendar-date',
       messages: { format: 'Enter a valid date (YYYY-MM-DD)', type: 'Enter a valid date (YYYY-MM-DD)' },
     },
     status: {
@@ -858,6 +894,7 @@ const rules = {
     thumbnailUrl: {
       required: false,
       maxLength: 2048,
+      format: 'web-url',
       messages: {
         format: 'Thumbnail must be a valid URL',
         maxLength: 'Thumbnail must be a valid URL',
@@ -880,6 +917,7 @@ const rules = {
     },
     startDate: {
       required: true,
+      format: 'calendar-date',
       messages: {
         required: 'Start date is required',
         format: 'Start date must be a valid date (YYYY-MM-DD)',
@@ -888,6 +926,7 @@ const rules = {
     },
     endDate: {
       required: false,
+      format: 'calendar-date',
       messages: {
         required: 'End date is required',
         format: 'End date must be a valid date (YYYY-MM-DD)',

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@party/shared-ui';
-import { checkFormText, formMessage, type FormField } from '@party/shared-ui/api-contract';
+import { checkFormText, type FormField } from '@party/shared-ui/api-contract';
 import type {
   Branch,
   BranchPayload,
@@ -31,35 +31,6 @@ export type RecordFormOperation =
 /** A form's fields, each a field of its operation's body (so that a field the API drops fails to compile). */
 export type RecordFields<Op extends RecordFormOperation> = readonly RecordField<FormField<Op>>[];
 
-// Formats: the rules give their messages but not their tests (form-check.ts), so the tests mirror the API's
-// (shared/form-schemas.ts FORM_FORMATS, organisation.fields.ts) and the messages are its own.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators, optionally international; 7 to 15 digits, as the API takes. */
-const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const isPhoneNumber = (value: string) => {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
-};
-
-/** A real calendar day, YYYY-MM-DD (what a date input gives). */
-const isCalendarDay = (value: string) => {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-
-/** The rule a typed value breaks by its format, named as the API's messages name it; null when none. */
-function formatRule(type: RecordField['type'], value: string): 'format' | 'pattern' | null {
-  if (type === 'email') return EMAIL_PATTERN.test(value) ? null : 'format';
-  if (type === 'tel') return isPhoneNumber(value) ? null : 'pattern';
-  if (type === 'date') return isCalendarDay(value) ? null : 'format';
-  return null;
-}
-
 /**
  * The checks of spec 02 §5 with the API's own rules and texts: required fields (the form's), then each
  * field's length and format as the API's body declares them. Empty when the form may be sent.
@@ -78,10 +49,7 @@ export function validateRecord<Op extends RecordFormOperation>(
     }
     const text: Partial<Record<FormField<Op>, string>> = {};
     text[field.name] = value;
-    const broken = formatRule(field.type, value);
-    const problem =
-      checkFormText(operation, text)[field.name] ??
-      (broken ? [formMessage(operation, field.name, broken)] : undefined);
+    const problem = checkFormText(operation, text)[field.name];
     if (problem) errors[field.name] = problem;
   }
   return errors;
