@@ -106,19 +106,24 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * form checks before sending exactly what the API will check, in the API's words.
  */
 function renderFormRules(document: Record<string, unknown>): string {
-  const operations: Record<string, Record<string, unknown>> = {};
-  for (const pathItem of Object.values(isObject(document.paths) ? document.paths : {})) {
-    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
-      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const body = isObject(operation.requestBody) ? operation.requestBody : {};
-      const content = isObject(body.content) ? body.content : {};
-      const json = isObject(content['application/json']) ? content['application/json'] : {};
-      const schema = isObject(json.schema) ? json.schema : {};
-      const required = Array.isArray(schema.required) ? schema.required : [];
-      const fields: Record<string, unknown> = {};
-      for (const [field, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-        if (!isObject(property) || !isObject(property['x-messages'])) continue;
-        fields[field] = {
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const resolve = (schema: unknown): Record<string, unknown> => {
+    if (!isObject(schema)) return {};
+    const ref = typeof schema.$ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(schema.$ref) : null;
+    return ref ? resolve(schemas[ref[1]!]) : schema;
+  };
+  /**
+   * The rules of an object's fields and, one level down at a time, of its objects' and lists' fields:
+   * `data.icon`, and `data.values[].title` for the title of each item of the list `data.values`.
+   */
+  const collect = (object: Record<string, unknown>, prefix: string, into: Record<string, unknown>) => {
+    const required = Array.isArray(object.required) ? object.required : [];
+    for (const [field, declared] of Object.entries(isObject(object.properties) ? object.properties : {})) {
+      const property = resolve(declared);
+      const name = prefix + field;
+      if (isObject(property['x-messages'])) {
+        into[name] = {
           required: required.includes(field),
           ...(typeof property.minLength === 'number' && { minLength: property.minLength }),
           ...(typeof property.maxLength === 'number' && { maxLength: property.maxLength }),
@@ -128,6 +133,20 @@ function renderFormRules(document: Record<string, unknown>): string {
           messages: property['x-messages'],
         };
       }
+      if (isObject(property.properties)) collect(property, `${name}.`, into);
+      const items = resolve(property.items);
+      if (isObject(items.properties)) collect(items, `${name}[].`, into);
+    }
+  };
+  const operations: Record<string, Record<string, unknown>> = {};
+  for (const pathItem of Object.values(isObject(document.paths) ? document.paths : {})) {
+    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
+      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+      const body = isObject(operation.requestBody) ? operation.requestBody : {};
+      const content = isObject(body.content) ? body.content : {};
+      const json = isObject(content['application/json']) ? content['application/json'] : {};
+      const fields: Record<string, unknown> = {};
+      collect(resolve(json.schema), '', fields);
       if (Object.keys(fields).length) operations[operation.operationId] = fields;
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormText, formMessage } from './form-check';
+import { checkFormItems, checkFormText, formMessage } from './form-check';
 
 describe('checkFormText', () => {
   it("reports blank required fields, too long texts and values outside the list in the API's words", () => {
@@ -28,6 +28,31 @@ describe('checkFormText', () => {
     expect(checkFormText('createUser', { username: 'am', email: 'ama@example.org' })).toEqual({
       username: ['Username must be at least 3 characters'],
     });
+  });
+});
+
+describe('checkFormItems', () => {
+  it("reports each item's blank required and too long fields, keyed by the item's place as the API keys them", () => {
+    expect(
+      checkFormItems('saveAboutHistorySection', 'data.timeline', [
+        { year: '1992', title: 'Founded', description: '' },
+        { year: ' ', title: 'x'.repeat(201), description: 'Kept' },
+        { year: '2025', title: '  ' },
+      ]),
+    ).toEqual({
+      'data.timeline[1].year': ['Year is required'],
+      'data.timeline[1].title': ['Title must be at most 200 characters'],
+      'data.timeline[2].title': ['Title is required'],
+    });
+  });
+
+  it('takes a list whose items keep their rules', () => {
+    expect(checkFormItems('saveAboutAchievementsSection', 'data.achievements', [])).toEqual({});
+    expect(
+      checkFormItems('saveAboutAchievementsSection', 'data.achievements', [
+        { number: '12', description: 'Roads' },
+      ]),
+    ).toEqual({});
   });
 });
 

@@ -44,6 +44,16 @@ export function formMessage<Op extends FormOperation>(
   return message;
 }
 
+/** The problem the API would find in one typed text by its rule; undefined when the rule holds. */
+function textProblem(rule: FieldRule, raw: string | undefined): string | undefined {
+  const text = (raw ?? '').trim();
+  if (text === '') return rule.required ? (rule.messages.required ?? rule.messages.minLength) : undefined;
+  if (rule.minLength !== undefined && text.length < rule.minLength) return rule.messages.minLength;
+  if (rule.maxLength !== undefined && text.length > rule.maxLength) return rule.messages.maxLength;
+  if (rule.values && !rule.values.includes(text.toLowerCase())) return rule.messages.enum;
+  return shapeProblem(rule, text);
+}
+
 /**
  * The problems the API would find in typed text, trimmed as the API trims it: a required field left blank,
  * a text too short or too long, a value outside the list (compared in lower case), a text that does not
@@ -56,21 +66,38 @@ export function checkFormText<Op extends FormOperation>(
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [field, raw] of Object.entries(values) as [FormField<Op>, string | undefined][]) {
-    const rule = ruleOf(operation, field);
-    const text = (raw ?? '').trim();
-    const problem =
-      text === ''
-        ? rule.required
-          ? (rule.messages.required ?? rule.messages.minLength)
-          : undefined
-        : rule.minLength !== undefined && text.length < rule.minLength
-          ? rule.messages.minLength
-          : rule.maxLength !== undefined && text.length > rule.maxLength
-            ? rule.messages.maxLength
-            : rule.values && !rule.values.includes(text.toLowerCase())
-              ? rule.messages.enum
-              : shapeProblem(rule, text);
+    const problem = textProblem(ruleOf(operation, field), raw);
     if (problem) errors[field] = [problem];
   }
+  return errors;
+}
+
+/** The lists of a body whose items have rules: `data.values` for the rules `data.values[].title` …. */
+export type FormList<Op extends FormOperation> =
+  FormField<Op> extends infer Field ? (Field extends `${infer List}[].${string}` ? List : never) : never;
+/** The fields of one item of a list: `title` for `data.values[].title`. */
+export type FormItemField<Op extends FormOperation, List extends string> =
+  FormField<Op> extends infer Field ? (Field extends `${List}[].${infer Name}` ? Name : never) : never;
+
+/**
+ * The problems the API would find in the typed texts of a list's items, by the rules the API declares for
+ * each item's fields, keyed as the API keys them (`data.values[2].title`).
+ */
+export function checkFormItems<Op extends FormOperation, List extends FormList<Op>>(
+  operation: Op,
+  list: List,
+  items: readonly Partial<Record<FormItemField<Op, List>, string>>[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const rules = FORM_RULES[operation] as unknown as Readonly<Record<string, FieldRule>>;
+  const path: string = list;
+  items.forEach((item, index) => {
+    for (const [field, raw] of Object.entries<string | undefined>(item)) {
+      const rule = rules[`${path}[].${field}`];
+      if (!rule) throw new Error(`${operation} declares no rules for ${path}[].${field}.`);
+      const problem = textProblem(rule, raw);
+      if (problem) errors[`${path}[${index}].${field}`] = [problem];
+    }
+  });
   return errors;
 }

@@ -751,6 +751,200 @@ const rules = {
       messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
     },
     data: { required: false, messages: { type: 'Data must be an object' } },
+    'data.achievements': {
+      required: true,
+      messages: {
+        required: 'Achievements is required (an empty list clears it)',
+        type: 'Achievements must be a list',
+        maxItems: 'Achievements can have at most 50 items',
+      },
+    },
+    'data.achievements[].id': {
+      required: false,
+      messages: { type: 'Id must be a positive whole number', minimum: 'Id must be a positive whole number' },
+    },
+    'data.achievements[].number': {
+      required: true,
+      minLength: 1,
+      maxLength: 30,
+      messages: {
+        required: 'Number is required',
+        minLength: 'Number is required',
+        maxLength: 'Number must be at most 30 characters',
+        type: 'Number must be text',
+      },
+    },
+    'data.achievements[].description': {
+      required: true,
+      minLength: 1,
+      maxLength: 2000,
+      messages: {
+        required: 'Description is required',
+        minLength: 'Description is required',
+        maxLength: 'Description must be at most 2000 characters',
+        type: 'Description must be text',
+      },
+    },
+    isPublished: { required: false, messages: { type: 'Must be true or false' } },
+  },
+  saveAboutActivitiesSection: {
+    title: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Title must be at most 200 characters', type: 'Title must be text' },
+    },
+    content: {
+      required: false,
+      maxLength: 20000,
+      messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
+    },
+    data: { required: false, messages: { type: 'Data must be an object' } },
+    'data.activities': {
+      required: true,
+      messages: {
+        required: 'Activities is required (an empty list clears it)',
+        type: 'Activities must be a list',
+        maxItems: 'Activities can have at most 50 items',
+      },
+    },
+    'data.activities[].id': {
+      required: false,
+      messages: { type: 'Id must be a positive whole number', minimum: 'Id must be a positive whole number' },
+    },
+    'data.activities[].icon': { required: false, messages: { type: 'Icon must be text' } },
+    'data.activities[].title': {
+      required: true,
+      minLength: 1,
+      maxLength: 200,
+      messages: {
+        required: 'Title is required',
+        minLength: 'Title is required',
+        maxLength: 'Title must be at most 200 characters',
+        type: 'Title must be text',
+      },
+    },
+    'data.activities[].description': {
+      required: false,
+      maxLength: 2000,
+      messages: {
+        maxLength: 'Description must be at most 2000 characters',
+        type: 'Description must be text',
+      },
+    },
+    isPublished: { required: false, messages: { type: 'Must be true or false' } },
+  },
+  saveAboutHeroSection: {
+    title: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Title must be at most 200 characters', type: 'Title must be text' },
+    },
+    content: {
+      required: false,
+      maxLength: 20000,
+      messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
+    },
+    data: { required: false, messages: { type: 'Data must be an object' } },
+    'data.subtitle': {
+      required: false,
+      maxLength: 500,
+      messages: { type: 'Must be text', maxLength: 'Must be at most 500 characters' },
+    },
+    'data.ctaText': {
+      required: false,
+      maxLength: 500,
+      messages: { type: 'Must be text', maxLength: 'Must be at most 500 characters' },
+    },
+    'data.ctaLink': {
+      required: false,
+      maxLength: 500,
+      messages: { type: 'Must be text', maxLength: 'Must be at most 500 characters' },
+    },
+    isPublished: { required: false, messages: { type: 'Must be true or false' } },
+  },
+  saveAboutHistorySection: {
+    title: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Title must be at most 200 characters', type: 'Title must be text' },
+    },
+    content: {
+      required: false,
+      maxLength: 20000,
+      messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
+    },
+    data: { required: false, messages: { type: 'Data must be an object' } },
+    'data.timeline': {
+      required: true,
+      messages: {
+        required: 'Timeline is required (an empty list clears it)',
+        type: 'Timeline must be a list',
+        maxItems: 'Timeline can have at most 50 items',
+      },
+    },
+    'data.timeline[].id': {
+      required: false,
+      messages: { type: 'Id must be a positive whole number', minimum: 'Id must be a positive whole number' },
+    },
+    'data.timeline[].year': {
+      required: true,
+      minLength: 1,
+      maxLength: 20,
+      messages: {
+        required: 'Year is required',
+        minLength: 'Year is required',
+        maxLength: 'Year must be at most 20 characters',
+        type: 'Year must be text',
+      },
+    },
+    'data.timeline[].title': {
+      required: true,
+      minLength: 1,
+      maxLength: 200,
+      messages: {
+        required: 'Title is required',
+        minLength: 'Title is required',
+        maxLength: 'Title must be at most 200 characters',
+        type: 'Title must be text',
+      },
+    },
+    'data.timeline[].description': {
+      required: false,
+      maxLength: 2000,
+      messages: {
+        maxLength: 'Description must be at most 2000 characters',
+        type: 'Description must be text',
+      },
+    },
+    isPublished: { required: false, messages: { type: 'Must be true or false' } },
+  },
+  saveAboutMissionSection: {
+    title: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Title must be at most 200 characters', type: 'Title must be text' },
+    },
+    content: {
+      required: false,
+      maxLength: 20000,
+      messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
+    },
+    data: { required: false, messages: { type: 'Data must be an object' } },
+    'data.icon': { required: false, messages: { type: 'Icon must be text' } },
+    isPublished: { required: false, messages: { type: 'Must be true or false' } },
+  },
+  saveAboutSection: {
+    title: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Title must be at most 200 characters', type: 'Title must be text' },
+    },
+    content: {
+      required: false,
+      maxLength: 20000,
+      messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
+    },
+    data: { required: false, messages: { type: 'Data must be an object' } },
     isPublished: { required: false, messages: { type: 'Must be true or false' } },
   },
   saveAboutSections: {
@@ -761,6 +955,52 @@ const rules = {
         anyOf: 'Sections must be an object keyed by section, or a list',
       },
     },
+  },
+  saveAboutValuesSection: {
+    title: {
+      required: false,
+      maxLength: 200,
+      messages: { maxLength: 'Title must be at most 200 characters', type: 'Title must be text' },
+    },
+    content: {
+      required: false,
+      maxLength: 20000,
+      messages: { maxLength: 'Content must be at most 20000 characters', type: 'Content must be text' },
+    },
+    data: { required: false, messages: { type: 'Data must be an object' } },
+    'data.values': {
+      required: true,
+      messages: {
+        required: 'Values is required (an empty list clears it)',
+        type: 'Values must be a list',
+        maxItems: 'Values can have at most 50 items',
+      },
+    },
+    'data.values[].id': {
+      required: false,
+      messages: { type: 'Id must be a positive whole number', minimum: 'Id must be a positive whole number' },
+    },
+    'data.values[].icon': { required: false, messages: { type: 'Icon must be text' } },
+    'data.values[].title': {
+      required: true,
+      minLength: 1,
+      maxLength: 200,
+      messages: {
+        required: 'Title is required',
+        minLength: 'Title is required',
+        maxLength: 'Title must be at most 200 characters',
+        type: 'Title must be text',
+      },
+    },
+    'data.values[].description': {
+      required: false,
+      maxLength: 2000,
+      messages: {
+        maxLength: 'Description must be at most 2000 characters',
+        type: 'Description must be text',
+      },
+    },
+    isPublished: { required: false, messages: { type: 'Must be true or false' } },
   },
   updateGalleryAsset: {
     title: {
@@ -952,13 +1192,7 @@ export const FORM_RULES = {
   createWardBranch: rules.createConstituencyWardBranch,
   createWardBranchExecutive: rules.createConstituencyExecutive,
   createWardExecutive: rules.createConstituencyExecutive,
-  saveAboutActivitiesSection: rules.saveAboutAchievementsSection,
-  saveAboutHeroSection: rules.saveAboutAchievementsSection,
-  saveAboutHistorySection: rules.saveAboutAchievementsSection,
-  saveAboutMissionSection: rules.saveAboutAchievementsSection,
-  saveAboutSection: rules.saveAboutAchievementsSection,
-  saveAboutValuesSection: rules.saveAboutAchievementsSection,
-  saveAboutVisionSection: rules.saveAboutAchievementsSection,
+  saveAboutVisionSection: rules.saveAboutMissionSection,
   updateConstituency: rules.createConstituency,
   updateConstituencyExecutive: rules.createConstituencyExecutive,
   updateConstituencyWard: rules.createConstituencyWard,

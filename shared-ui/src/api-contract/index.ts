@@ -168,5 +168,13 @@ export type ClientData<M extends HttpMethodName, C extends string> = C extends s
  */
 export type Unchecked<T> = { readonly [K in keyof T]?: unknown };
 
-export { checkFormText, formMessage, type FormField, type FormOperation } from './form-check';
+export {
+  checkFormItems,
+  checkFormText,
+  formMessage,
+  type FormField,
+  type FormItemField,
+  type FormList,
+  type FormOperation,
+} from './form-check';
 export { FORM_RULES } from './form-rules';

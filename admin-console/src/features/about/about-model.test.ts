@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AboutSection } from './api/types';
-import { newItem, toDraft, toPayload, toSave, validateDraft } from './about-model';
+import { isRequiredItemField, newItem, toDraft, toPayload, toSave, validateDraft } from './about-model';
 
 const updatedAt = '2025-01-01T00:00:00Z';
 
@@ -67,6 +67,21 @@ describe('the About console model', () => {
     expect(validateDraft('mission', draft)).toMatchObject({
       title: ['Title must be at most 200 characters'],
     });
+  });
+
+  it("checks each list item's fields by the rules the API declares for the section's items", () => {
+    const draft = toDraft(undefined);
+    draft.items = [
+      { id: 1, number: ' ', description: 'Roads built' },
+      { id: 2, number: '1'.repeat(31), description: '' },
+    ];
+    expect(validateDraft('achievements', draft)).toEqual({
+      'data.achievements[0].number': ['Number is required'],
+      'data.achievements[1].number': ['Number must be at most 30 characters'],
+      'data.achievements[1].description': ['Description is required'],
+    });
+    expect(isRequiredItemField('achievements', 'description')).toBe(true);
+    expect(isRequiredItemField('values', 'description')).toBe(false);
   });
 
   it('sends each section the body of its kind, to be saved on its own path', () => {

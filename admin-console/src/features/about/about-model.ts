@@ -1,4 +1,4 @@
-import { checkFormText } from '@party/shared-ui/api-contract';
+import { checkFormItems, checkFormText, FORM_RULES, type FormItemField } from '@party/shared-ui/api-contract';
 import {
   SAVE_SECTION,
   type AboutSection,
@@ -37,12 +37,13 @@ export interface ItemField {
   readonly label: string;
   readonly multiline?: boolean;
   readonly icon?: boolean;
-  readonly required?: boolean;
 }
 
 export interface ListConfig {
   /** The key of the list inside `data`. */
   readonly dataKey: string;
+  /** The list's path in the section's body, as its rules name it: `data.values`. */
+  readonly list: string;
   /** One item's name, e.g. "value". */
   readonly itemName: string;
   readonly fields: readonly ItemField[];
@@ -52,65 +53,70 @@ export interface ListConfig {
 const LIST_CONFIGS = {
   values: {
     dataKey: 'values',
+    list: 'data.values',
     itemName: 'value',
     defaultIcon: DEFAULT_ICONS.values,
     fields: [
       { key: 'icon', label: 'Icon', icon: true },
-      { key: 'title', label: 'Title', required: true },
+      { key: 'title', label: 'Title' },
       { key: 'description', label: 'Description', multiline: true },
     ],
   },
   history: {
     dataKey: 'timeline',
+    list: 'data.timeline',
     itemName: 'milestone',
     fields: [
-      { key: 'year', label: 'Year', required: true },
-      { key: 'title', label: 'Title', required: true },
+      { key: 'year', label: 'Year' },
+      { key: 'title', label: 'Title' },
       { key: 'description', label: 'Description', multiline: true },
     ],
   },
   activities: {
     dataKey: 'activities',
+    list: 'data.activities',
     itemName: 'activity',
     defaultIcon: DEFAULT_ICONS.activities,
     fields: [
       { key: 'icon', label: 'Icon', icon: true },
-      { key: 'title', label: 'Title', required: true },
+      { key: 'title', label: 'Title' },
       { key: 'description', label: 'Description', multiline: true },
     ],
   },
   achievements: {
     dataKey: 'achievements',
+    list: 'data.achievements',
     itemName: 'achievement',
     fields: [
-      { key: 'number', label: 'Number', required: true },
-      { key: 'description', label: 'Description', multiline: true, required: true },
+      { key: 'number', label: 'Number' },
+      { key: 'description', label: 'Description', multiline: true },
     ],
   },
 } as const satisfies Record<ListSectionKey, ListConfig>;
 
 export const LISTS: Record<ListSectionKey, ListConfig> = LIST_CONFIGS;
 
-/** One item of a list section as its PUT body takes it (the contract's type). */
-type ItemPayload<K extends ListSectionKey> = NonNullable<
-  AboutSectionPayload<K>['data']
->[(typeof LIST_CONFIGS)[K]['dataKey']][number];
-/** The fields an item must have, by the contract: those its type does not mark optional. */
-type RequiredKeys<T> = { [P in keyof T]-?: undefined extends T[P] ? never : P }[keyof T];
-type RequiredFields<K extends ListSectionKey> = Extract<
-  (typeof LIST_CONFIGS)[K]['fields'][number],
-  { required: true }
->['key'];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Fails to compile when a list's required fields differ from those the API declares. */
-export const REQUIRED_AS_DECLARED: {
-  [K in ListSectionKey]: Same<RequiredFields<K>, RequiredKeys<ItemPayload<K>>>;
+/** The rules the API declares for the items of a list section's list. */
+type DeclaredItemField<K extends ListSectionKey> = FormItemField<
+  (typeof SAVE_SECTION)[K],
+  (typeof LIST_CONFIGS)[K]['list']
+>;
+/** Fails to compile when a list edits other fields than the API declares for its items (ids aside). */
+export const FIELDS_AS_DECLARED: {
+  [K in ListSectionKey]: Same<(typeof LIST_CONFIGS)[K]['fields'][number]['key'] | 'id', DeclaredItemField<K>>;
 } = {
   values: true,
   history: true,
   activities: true,
   achievements: true,
 };
+
+/** Whether the API requires an item field of a list section (its declared rule). */
+export function isRequiredItemField(section: ListSectionKey, field: string): boolean {
+  const rules: Readonly<Record<string, { readonly required: boolean }>> = FORM_RULES[SAVE_SECTION[section]];
+  return rules[`${LISTS[section].list}[].${field}`]?.required ?? false;
+}
 
 export const SECTION_LABELS: Record<AboutSectionKey, string> = {
   hero: 'Hero',
@@ -283,12 +289,21 @@ export function validateDraft(section: AboutSectionKey, draft: SectionDraft): Re
   }
   if (isListSection(section)) {
     const config = LISTS[section];
+    const items = draft.items.map((item) =>
+      Object.fromEntries(config.fields.map((field) => [field.key, text(item[field.key])])),
+    );
+    // The list and its fields are those the API declares for this section (FIELDS_AS_DECLARED).
+    const checkItems = checkFormItems as (
+      operation: (typeof SAVE_SECTION)[ListSectionKey],
+      list: string,
+      items: readonly Record<string, string>[],
+    ) => Record<string, string[]>;
+    Object.assign(errors, checkItems(SAVE_SECTION[section], config.list, items));
     draft.items.forEach((item, index) => {
       for (const field of config.fields) {
-        const value = text(item[field.key]).trim();
-        const key = `data.${config.dataKey}[${index}].${field.key}`;
-        if (field.icon && visibleLength(value) > ICON_MAX_LENGTH) errors[key] = [ICON_TOO_LONG];
-        else if (field.required && value === '') errors[key] = [`${field.label} is required`];
+        if (field.icon && visibleLength(text(item[field.key]).trim()) > ICON_MAX_LENGTH) {
+          errors[`${config.list}[${index}].${field.key}`] = [ICON_TOO_LONG];
+        }
       }
     });
   }

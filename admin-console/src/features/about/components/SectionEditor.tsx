@@ -6,6 +6,7 @@ import {
   ICON_MAX_LENGTH,
   isIconSection,
   isListSection,
+  isRequiredItemField,
   LISTS,
   newItem,
   RECOMMENDED_COUNTS,
@@ -161,7 +162,7 @@ function ItemList({
                 label: field.label,
                 value,
                 error: errors[key],
-                required: field.required,
+                required: isRequiredItemField(section, field.key),
               };
               return field.multiline ? (
                 <TextArea
