@@ -1,59 +1,18 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@party/shared-ui/query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, setupTestApi } from '@party/shared-ui/testing';
 import NewsArticlePage from '../../../pages/NewsArticlePage';
 import NewsPage from '../../../pages/NewsPage';
+import { renderRoutes } from '../../../shared/test-utils';
 import type { NewsArticle } from '../news-article';
 
 const server = setupTestApi();
 
-function renderPage() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/news']}>
-        <NewsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** Where the router is, and a stand-in for the browser's back button. */
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 /** The list and the article pages at their addresses, as the site routes them. */
-function renderSite(entry: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/news" element={<NewsPage />} />
-          <Route path="/news/:id" element={<NewsArticlePage />} />
-        </Routes>
-        <Browser />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSite = (entry = '/news') =>
+  renderRoutes(entry, { '/news': <NewsPage />, '/news/:id': <NewsArticlePage /> });
 
 const longContent = `${'The new maternity ward at the district hospital opened its doors this week. '.repeat(3)}`;
 
@@ -122,7 +81,7 @@ const cards = () => within(screen.getByRole('region', { name: 'Latest articles' 
 describe('News page', () => {
   it('loads the articles without a token and shows each card as the spec lists it', async () => {
     serveArticles();
-    renderPage();
+    renderSite();
 
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading news articles…');
@@ -156,7 +115,7 @@ describe('News page', () => {
 
   it('shows the first 150 characters of the content when an article has no excerpt', async () => {
     serveArticles();
-    renderPage();
+    renderSite();
     const card = (await screen.findByRole('heading', { name: 'Maternity ward opens' })).closest('article')!;
     const expected = `${longContent.slice(0, 150).trimEnd()}…`;
     expect(within(card).getByText(expected)).toBeTruthy();
@@ -166,7 +125,7 @@ describe('News page', () => {
   it('filters by category and by text in the title, excerpt or content', async () => {
     const user = userEvent.setup();
     serveArticles();
-    renderPage();
+    renderSite();
     await screen.findByRole('heading', { name: 'Maternity ward opens' });
 
     expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeTruthy();
@@ -198,7 +157,7 @@ describe('News page', () => {
   it('says exactly that nothing matches, and clears the filters on request', async () => {
     const user = userEvent.setup();
     serveArticles();
-    renderPage();
+    renderSite();
     await screen.findByRole('heading', { name: 'Maternity ward opens' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'no such words');
@@ -212,7 +171,7 @@ describe('News page', () => {
 
   it('shows the empty text when there are no articles at all', async () => {
     serveArticles([]);
-    renderPage();
+    renderSite();
     expect(await screen.findByText('No news articles found matching your criteria.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
@@ -231,7 +190,7 @@ describe('News page', () => {
           })
         : ok(many.slice(0, 100), 'OK', { pagination: { ...pagination(101), total_pages: 2, next: 2 } });
     });
-    renderPage();
+    renderSite();
     await screen.findByRole('heading', { name: 'Article 100' });
     expect(screen.getByRole('status').textContent).toBe('101 articles');
   });
@@ -239,7 +198,7 @@ describe('News page', () => {
   it('says the load failed, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
     server().on('GET', '/news', fail(500, 'Something broke on our side.'));
-    renderPage();
+    renderSite();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load news articles. Please try again later.');
