@@ -45,7 +45,26 @@ export interface StaticServerOptions {
    * immutable, so everything in it is cached for a year; old ones stay servable for pages that loaded them.
    */
   releasesRoot?: string;
+  /**
+   * The host's server render of a page (shell/server/render-page.tsx): its markup, head tags and status,
+   * put into the host page; undefined leaves the page to the browser, as without it.
+   */
+  renderPage?: (url: string) => Promise<ServerRenderedPage | undefined>;
 }
+
+/** A page rendered on the server, in the pieces the host page is assembled from. */
+export interface ServerRenderedPage {
+  readonly status: number;
+  /** Tags for `<head>`: they replace the template's title and description. */
+  readonly head: string;
+  /** The markup inside `<div id="root">`. */
+  readonly body: string;
+  /** Scripts for the end of `<body>`. */
+  readonly bodyEnd: string;
+}
+
+/** The attribute of the root element of a page rendered on the server: the browser hydrates it. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export interface RunningServer {
   url: string;
@@ -120,15 +139,25 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     }
   }
 
-  const serveIndex = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    res.statusCode = 200;
+  const serveIndex = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const config = currentConfig();
+    let rendered: ServerRenderedPage | undefined;
+    if (options.renderPage && config) {
+      try {
+        rendered = await options.renderPage(req.url ?? pathname);
+      } catch (error) {
+        // The page is still served: the browser renders it, as it does without a server render.
+        console.error(`${options.name}: the server render of ${pathname} failed.`, error);
+      }
+    }
+    res.statusCode = rendered?.status ?? 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(currentConfig()));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
     res.setHeader('X-Frame-Options', 'DENY');
-    const html = readFileSync(indexFile, 'utf8');
-    const config = currentConfig();
     if (req.method === 'HEAD') return void res.end();
+    const template = readFileSync(indexFile, 'utf8');
+    const html = rendered ? withServerRender(template, rendered) : template;
     res.end(
       config && manifests ? withRuntimeConfig(html, config, remoteHints(config, pathname, manifests)) : html,
     );
@@ -185,13 +214,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       return;
     }
     if (pathname === '/' || pathname === '/index.html') {
-      serveIndex(req, res, pathname);
+      void serveIndex(req, res, pathname);
       return;
     }
     assets(req, res, () => {
       // A page path (no file extension) is the app's to route; a missing file is a real 404, never
       // index.html, so a stale chunk name fails loudly instead of being parsed as HTML.
-      if (path.extname(pathname) === '') serveIndex(req, res, pathname);
+      if (path.extname(pathname) === '') void serveIndex(req, res, pathname);
       else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   });
@@ -249,6 +278,27 @@ function releaseFiles(root: string) {
 }
 
 /**
+ * The host page with a page rendered on the server: its head tags in place of the template's title and
+ * description, its markup in the root element (marked for hydration), the scripts that carry its data at
+ * the end of the body, and no "needs JavaScript" notice, since the page reads without it.
+ */
+export function withServerRender(html: string, page: ServerRenderedPage): string {
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      // IMPORTANT: functions, not strings, as replacements: `$&` or `$'` in a page's text must stay as is.
+      .replace('</head>', () => `${page.head}\n</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${page.body}</div>`,
+      )
+      .replace('</body>', () => `${page.bodyEnd}\n</body>`)
+  );
+}
+
+/**
  * The host page with its runtime config inlined (one round trip fewer before the first remote renders: the
  * page needs no separate config.json request), a preconnect to every foreign origin it will call, and
  * preloads of the remote files the page is about to load (remote-hints.ts).
@@ -266,7 +316,7 @@ export function withRuntimeConfig(
       .join('') + preloadLinks(preloads);
   const inline = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>')
-    ? html.replace('</head>', `${hints}${inline}</head>`)
+    ? html.replace('</head>', () => `${hints}${inline}</head>`)
     : `${hints}${inline}${html}`;
 }
 

@@ -61,8 +61,12 @@ export interface FrontendApp {
   dir: string;
   /** The document title of the app's own index.html. */
   title: string;
-  /** For a remote: its container name (a JavaScript identifier) and the modules it exposes. */
-  remote?: { container: string; exposes: Record<string, string> };
+  /**
+   * For a remote: its container name (a JavaScript identifier) and the modules it exposes; `serverRoutes`,
+   * when the remote's pages can be rendered on the server, is its routes module for the host's server
+   * (built to `server/routes.cjs`, see `serverRoutesConfig`).
+   */
+  remote?: { container: string; exposes: Record<string, string>; serverRoutes?: string };
 }
 
 export type BuildMode = 'production' | 'development';
@@ -239,6 +243,7 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
         __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)),
         __BUILT_AGAINST__: JSON.stringify(builtAgainst(app.dir)),
       }),
+      new BuildInfoPlugin({ release: releaseOf(app.dir), builtAgainst: builtAgainst(app.dir) }),
       new BundleReportPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
@@ -257,6 +262,33 @@ class ScriptPriorityPlugin implements WebpackPluginInstance {
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
         return data;
       });
+    });
+  }
+}
+
+/** What an app's build compiled in, for its server (`build-info.json`; the shell renders pages with it). */
+export interface BuildInfo {
+  release: string;
+  builtAgainst: BuiltAgainst;
+}
+
+export const BUILD_INFO_FILE = 'build-info.json';
+
+/** Writes `build-info.json` beside the build: the values DefinePlugin compiled into it. */
+class BuildInfoPlugin implements WebpackPluginInstance {
+  constructor(private readonly info: BuildInfo) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            BUILD_INFO_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -294,11 +326,83 @@ export function standaloneRuntimeConfig(app: FrontendApp, mode: BuildMode = 'pro
   };
 }
 
-/** Every build of an app, in order: the app, and for a remote its standalone federation runtime. */
+/**
+ * Modules a remote's server build takes from the host's server instead of bundling them: the same
+ * singletons the browser shares (one React, one shared-ui with its router and stores, one query client
+ * module), plus React's JSX runtime. The host hands them over when it loads the build (shell/server-render).
+ */
+export const SERVER_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@party/shared-ui',
+  '@tanstack/react-query',
+  '@party/shared-ui/query',
+] as const;
+
+/** Where a remote's server build is, beside its browser build: `server/routes.cjs`. */
+export const SERVER_ROUTES_FILE = 'server/routes.cjs';
+
+/**
+ * A remote's routes module built for the host's server (`server/routes.cjs`): one CommonJS file with every
+ * page in it, the shared modules left to the host (SERVER_SHARED), and the file URLs of the browser build
+ * (the same `assets/<name>.<hash>` names) under the address the host gives as `__remote_base__`.
+ */
+export function serverRoutesConfig(app: FrontendApp, mode: BuildMode = 'production'): Configuration {
+  const entry = app.remote?.serverRoutes;
+  if (!entry) throw new Error(`${app.name} has no server routes module.`);
+  return {
+    name: `${app.name} (server routes)`,
+    mode,
+    target: 'node20',
+    context: app.dir,
+    entry: { routes: { import: [require.resolve('./server-public-path.ts'), entry] } },
+    devtool: false,
+    output: {
+      path: outputDir(app),
+      filename: SERVER_ROUTES_FILE,
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: false,
+    },
+    externals: Object.fromEntries(SERVER_SHARED.map((name) => [name, `commonjs ${name}`])),
+    externalsType: 'commonjs',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        scriptRule(mode),
+        // The browser build has written these files; the server only needs their addresses.
+        { test: /\.(png|jpe?g|gif|webp|svg|ico|pdf)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      // Pages load lazily in the browser; on the server they are all at hand in the one file.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)),
+        __BUILT_AGAINST__: JSON.stringify(builtAgainst(app.dir)),
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Every build of an app, in order: the app, and for a remote its standalone federation runtime and, when
+ * it has one, its server routes.
+ */
 export function frontendConfigs(app: FrontendApp, mode: BuildMode = 'production'): Configuration[] {
-  return app.remote
-    ? [frontendConfig(app, mode), standaloneRuntimeConfig(app, mode)]
-    : [frontendConfig(app, mode)];
+  if (!app.remote) return [frontendConfig(app, mode)];
+  return [
+    frontendConfig(app, mode),
+    standaloneRuntimeConfig(app, mode),
+    ...(app.remote.serverRoutes ? [serverRoutesConfig(app, mode)] : []),
+  ];
 }
 
 /** Builds one app and prints a short summary; resolves false when webpack reports errors. */

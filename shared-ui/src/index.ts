@@ -52,6 +52,12 @@ export {
 } from './routing/router';
 export { NotFoundPage, PageLoading, Unavailable, UNAVAILABLE_MESSAGE } from './routing/status-pages';
 export {
+  useHttpStatus,
+  usePageHead,
+  usePageHeadDefaults,
+  type PageHead,
+} from './server-render/server-render';
+export {
   configOrigins,
   fetchRuntimeConfig,
   parseRuntimeConfig,

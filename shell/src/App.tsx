@@ -5,7 +5,7 @@ import {
   type RuntimeConfig,
   BrowserRouter,
 } from '@party/shared-ui';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Footer } from './chrome/Footer';
 import { NavBar, type AccountMenuState } from './chrome/NavBar';
 import { MAIN_CONTENT_ID, useDocumentTitle } from './page-title';
@@ -17,27 +17,29 @@ import { ShellRoutes } from './ShellRoutes';
 interface AppProps {
   config: RuntimeConfig;
   registry: RemoteRegistry;
+  /** The router: the browser's history, or on the server the one address being rendered. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The host page: providers shared with every remote, the chrome, and the merged routes. */
-export function App({ config, registry }: AppProps) {
+export function App({ config, registry, Router = BrowserRouter }: AppProps) {
   // Pages that read server data bring the page's one query client themselves (withQueryClient), so the
   // chrome and pages without data load nothing of TanStack Query.
   return (
     <RuntimeConfigProvider config={config}>
-      <BrowserRouter>
+      <Router>
         {/* One toast region for the page: every remote's useToast() reaches it. */}
         <ToastProvider>
           <ShellLayout registry={registry} />
         </ToastProvider>
-      </BrowserRouter>
+      </Router>
     </RuntimeConfigProvider>
   );
 }
 
 function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   const session = useShellSession();
-  const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getServerSnapshot);
   useDocumentTitle(MAIN_CONTENT_ID);
   // A remote that is down keeps its menu entries from the last visit (remembered-nav.ts).
   useEffect(() => rememberNav(snapshot), [snapshot]);

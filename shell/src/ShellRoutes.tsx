@@ -64,7 +64,7 @@ interface ShellRoutesProps {
  */
 export function ShellRoutes({ registry, viewer }: ShellRoutesProps) {
   const { pathname } = useLocation();
-  const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getServerSnapshot);
 
   // Every navigation, back and forward included (spec 01 §2), starts at the top: the browser must not put
   // back an old scroll position once the page has rendered.

@@ -1,5 +1,5 @@
 import { checkHealth, configureApi, fetchRuntimeConfig, getSession, userRoles } from '@party/shared-ui';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { whenIdle } from './remotes/when-idle';
@@ -9,9 +9,19 @@ import { injectStyles } from './styles/inject';
 
 /** The longest the first render waits for the first page: a slow remote never hides the chrome for long. */
 const FIRST_RENDER_WAIT_MS = 1000;
+/**
+ * The longest a page rendered on the server waits for its code before it is drawn again from scratch
+ * instead of hydrated; meanwhile the visitor already reads the server's page.
+ */
+const HYDRATION_WAIT_MS = 15_000;
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The shell's server has rendered the page into the root (shell/server/render-page.tsx): the browser then
+// hydrates it, with the data it was rendered with, instead of drawing it again.
+const serverRendered = container.hasAttribute('data-server-rendered');
 injectStyles('shell-chrome', chromeCss);
+
+const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
 
 try {
   // Where the API and each remote live is decided at run time, before the first render.
@@ -28,16 +38,24 @@ try {
   // in, so chrome and page render in one pass, without a loading state in between. Remotes deferred for
   // their menus (the account menu) follow once the page is in and the browser is idle; opening the menu
   // first loads them at once.
-  const first = registry.preload(window.location.pathname, {
-    signedIn: isAuthenticated,
-    roles: userRoles(user),
-  });
-  void first.page.then(() => whenIdle(() => void registry.ensure(registry.deferred())));
-  await Promise.race([first.page, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  root.render(<App config={config} registry={registry} />);
+  const { pathname } = window.location;
+  const first = registry.preload(pathname, { signedIn: isAuthenticated, roles: userRoles(user) });
+  const server = serverRendered ? registry.ensure(registry.serverRendered(pathname)) : Promise.resolve();
+  const ready = Promise.all([first.page, server]);
+  void ready.then(() => whenIdle(() => void registry.ensure(registry.deferred())));
+  const arrived = await Promise.race([
+    ready,
+    timeout(serverRendered ? HYDRATION_WAIT_MS : FIRST_RENDER_WAIT_MS),
+  ]);
+  if (serverRendered && arrived !== 'timeout') {
+    registry.holdForHydration(pathname);
+    hydrateRoot(container, <App config={config} registry={registry} />);
+  } else {
+    createRoot(container).render(<App config={config} registry={registry} />);
+  }
 } catch (error) {
   console.error('The site configuration could not be loaded.', error);
-  root.render(
+  createRoot(container).render(
     <main className="shell-fatal" role="alert">
       <h1>The site could not start</h1>
       <p>Its configuration could not be loaded. Please reload the page in a moment.</p>

@@ -1,4 +1,4 @@
-import { DesignSystemStyles } from '@party/shared-ui';
+import { DesignSystemStyles, usePageHead } from '@party/shared-ui';
 import { ExploreLinks } from '../features/home/components/ExploreLinks';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { WhyChooseUs } from '../features/home/components/WhyChooseUs';
@@ -11,6 +11,11 @@ import { useInjectedStyles } from '../styles/inject';
  */
 export default function HomePage() {
   useInjectedStyles('ps-home', homeCss);
+  usePageHead({
+    title: 'Welcome to the Constituency Branch',
+    description:
+      'Working together for every ward and branch of our constituency: honest representation, practical development and a voice for every member.',
+  });
   return (
     <div className="pui-root ps-home">
       {/* The hero's links borrow the button styles: have the design system's sheet in before them. */}

@@ -1,4 +1,14 @@
-import { Banner, Button, buttonClassName, Link, Page, Skeleton } from '@party/shared-ui';
+import {
+  Banner,
+  Button,
+  buttonClassName,
+  Link,
+  Page,
+  Skeleton,
+  useHttpStatus,
+  usePageHead,
+  type PageHead,
+} from '@party/shared-ui';
 import type { ReactNode } from 'react';
 import { useInjectedStyles } from '../styles/inject';
 import { itemPageCss } from '../styles/item-page.css';
@@ -26,6 +36,11 @@ export interface ItemPageProps {
   /** The list the item belongs to, e.g. `/news`: the way back, with the filters it was left with. */
   readonly listPath: string;
   readonly state: ItemPageState;
+  /**
+   * The item's head tags once it is shown (description, picture, dates, structured data) for search
+   * engines and link previews; the title is the item's own.
+   */
+  readonly head?: PageHead;
   /** The item, shown when `state` is ready. */
   readonly children?: ReactNode;
 }
@@ -35,8 +50,17 @@ export interface ItemPageProps {
  * the page's heading (the shell names the browser tab after it), a way back to the list, and a proper
  * not-found page for an item that does not exist or is not published.
  */
-export function ItemPage({ texts, listPath, state, children }: ItemPageProps) {
+export function ItemPage({ texts, listPath, state, head, children }: ItemPageProps) {
   useInjectedStyles('ps-item', itemPageCss);
+  // A missing item is a real not-found page: a 404 from the server, and nothing for search engines.
+  useHttpStatus(state.status === 'not-found' ? 404 : undefined);
+  usePageHead(
+    state.status === 'ready'
+      ? { ...head, title: state.title }
+      : state.status === 'not-found'
+        ? { title: texts.notFoundTitle, noIndex: true }
+        : {},
+  );
   const back = (
     <Link to={useListAddress(listPath)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
       {texts.back}

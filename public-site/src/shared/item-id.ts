@@ -18,3 +18,17 @@ export function isItemId(id: string | undefined): id is string {
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
+
+/**
+ * An item's read, with "there is no such item" as null rather than a failure: the page shows it as not
+ * found at once, from the server's render as from the browser's (a failed read would be tried again when
+ * the page mounts, and show as loading first).
+ */
+export async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

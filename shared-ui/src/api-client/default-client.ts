@@ -32,9 +32,22 @@ function build(settings: { baseUrl: string; timeoutMs?: number }): ApiClient {
   });
 }
 
-/** Points the shared client at the API of the runtime config; call once at start-up. */
-export function configureApi(settings: { baseUrl: string; timeoutMs?: number }): void {
-  current = build(settings);
+/** Where pages show the API (pictures at `/api/media/…`), when that differs from where it is called. */
+let publicBaseUrl: string | undefined;
+
+/**
+ * Points the shared client at the API of the runtime config; call once at start-up. A server that renders
+ * pages calls the API at an address of its own and gives, as `publicBaseUrl`, the one browsers use, so
+ * that the page it renders is the page the browser would.
+ */
+export function configureApi(settings: {
+  baseUrl: string;
+  timeoutMs?: number;
+  publicBaseUrl?: string;
+}): void {
+  const { publicBaseUrl: shown, ...client } = settings;
+  current = build(client);
+  publicBaseUrl = shown;
 }
 
 /** Connects the client to the session (done by the session module when it loads). */
@@ -44,8 +57,9 @@ export function connectApiAuth(hooks: ApiAuthHooks): void {
 
 /** The shared client. Its methods always use the latest configuration. */
 export const api: ApiClient = {
+  /** The API's address as pages show it: where browsers reach it. */
   get baseUrl() {
-    return current.baseUrl;
+    return publicBaseUrl ?? current.baseUrl;
   },
   // Generic on purpose: a caller's data type argument must reach the current client unchanged.
   get: <T, P extends PathFor<'GET'>>(path: P, options?: RequestOptions) => current.get<T, P>(path, options),

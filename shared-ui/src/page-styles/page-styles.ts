@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { serverRender } from '../server-render/server-render';
 
 /** The attribute that marks a page stylesheet of a remote in document.head; its value is the sheet's id. */
 export const PAGE_STYLE_ATTRIBUTE = 'data-page-style';
@@ -25,6 +26,9 @@ export function injectStyles(id: string, css: string, doc: Document | undefined 
 
 /** Injects `css` under `id` before the component's DOM is painted (no flash of unstyled content). */
 export function useInjectedStyles(id: string, css: string): void {
+  // On the server the sheet goes into the answered page's head instead.
+  const render = serverRender();
+  if (render && !render.styles.has(id)) render.styles.set(id, css);
   useInsertionEffect(() => {
     injectStyles(id, css);
   }, [id, css]);

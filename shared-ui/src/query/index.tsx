@@ -5,14 +5,40 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
+import { hydratePageState, readPageState } from './page-state';
 
 export { createQueryClient } from './query-client';
+export { dehydratePageState, PAGE_STATE_ELEMENT_ID } from './page-state';
 
 let client: QueryClient | undefined;
+let serverClient: QueryClient | undefined;
 
-/** The client every page of every remote shares: one cache per page load. */
+/**
+ * The client every page of every remote shares: one cache per page load. A page the server rendered starts
+ * with the data it was rendered with.
+ */
 export function pageQueryClient(): QueryClient {
-  return (client ??= createQueryClient());
+  if (serverClient) return serverClient;
+  if (!client) {
+    client = createQueryClient();
+    const state = readPageState(globalThis.document);
+    if (state) hydratePageState(client, state);
+  }
+  return client;
+}
+
+/**
+ * Runs a synchronous server render with `requestClient` as the page's client: each request has a cache of
+ * its own, while the module (and so `pageQueryClient`) is shared by every request the server handles.
+ */
+export function withRequestQueryClient<T>(requestClient: QueryClient, render: () => T): T {
+  const previous = serverClient;
+  serverClient = requestClient;
+  try {
+    return render();
+  } finally {
+    serverClient = previous;
+  }
 }
 
 /** Provides the page's client to `children`. */

@@ -1,3 +1,5 @@
+import { useHttpStatus, usePageHead } from '../server-render/server-render';
+
 /** Plain, accessible placeholders for the states every route can be in; the design system restyles them. */
 
 export const UNAVAILABLE_MESSAGE =
@@ -27,6 +29,8 @@ export function Unavailable({ onRetry }: { onRetry?: () => void }) {
 }
 
 export function NotFoundPage() {
+  useHttpStatus(404);
+  usePageHead({ title: 'Page not found', noIndex: true });
   return (
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>

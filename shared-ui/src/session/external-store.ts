@@ -10,13 +10,22 @@ export interface ExternalStore<T> {
   readonly getState: () => T;
   readonly setState: (update: Partial<T> | ((state: T) => Partial<T>)) => void;
   readonly subscribe: (listener: () => void) => () => void;
+  /**
+   * The state a server render shows (signed out, health not yet checked). A page rendered on the server is
+   * hydrated with it, then React re-renders with the browser's own state.
+   */
+  readonly getServerState: () => T;
 }
 
-export function createExternalStore<T extends object>(initial: T): ExternalStore<T> {
+export function createExternalStore<T extends object>(
+  initial: T,
+  serverState: T = initial,
+): ExternalStore<T> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    getServerState: () => serverState,
     setState: (update) => {
       const patch = typeof update === 'function' ? update(state) : update;
       state = { ...state, ...patch };
@@ -35,5 +44,6 @@ export function useStore<T, S>(store: ExternalStore<T>, select: (state: T) => S)
 export function useStore<T, S>(store: ExternalStore<T>, select?: (state: T) => S): T | S {
   // The selector must return a value held in the state (not a new object), or React re-renders forever.
   const read = () => (select ? select(store.getState()) : store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  const readServer = () => (select ? select(store.getServerState()) : store.getServerState());
+  return useSyncExternalStore(store.subscribe, read, readServer);
 }

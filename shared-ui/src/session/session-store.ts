@@ -28,16 +28,22 @@ export interface SessionState {
 
 const stored = readStoredSession();
 
-/** The page's one session store (shared-ui is a Module Federation singleton). */
-export const sessionStore = createExternalStore<SessionState>({
-  ...stored,
-  isAuthenticated: Boolean(stored.accessToken),
+const idle = {
   isLoading: false,
   error: null,
   fieldErrors: {},
   successMessage: null,
   pendingVerificationEmail: null,
-});
+} as const;
+
+/**
+ * The page's one session store (shared-ui is a Module Federation singleton). A server render knows no
+ * session: it shows the site signed out, and a signed-in visitor's page follows once hydrated.
+ */
+export const sessionStore = createExternalStore<SessionState>(
+  { ...stored, isAuthenticated: Boolean(stored.accessToken), ...idle },
+  { user: null, accessToken: null, refreshToken: null, isAuthenticated: false, ...idle },
+);
 
 /**
  * Counts sign-ins and sign-outs (token refreshes do not count), so that work done "once per session",

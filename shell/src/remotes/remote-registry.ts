@@ -30,6 +30,10 @@ export type Viewer = RemoteViewer;
 
 export type RegistrySnapshot = Readonly<Record<string, RemoteStatus>>;
 
+const IDLE: RemoteStatus = { state: 'idle' };
+/** A visitor who is not signed in: whom a page is rendered for on the server. */
+export const SIGNED_OUT: Viewer = { signedIn: false, roles: [] };
+
 /** Pauses between attempts when a remote fails to load: a restarting server or a flaky network. */
 export const RETRY_DELAYS_MS = [400, 1200] as const;
 
@@ -40,6 +44,8 @@ export interface RegistryOptions {
   /** What the shell was built against; a remote that declares otherwise is refused (compatibility.ts). */
   host?: BuiltAgainst;
   sleep?: (ms: number) => Promise<void>;
+  /** Log nothing when a remote fails to load (the server, which then leaves the page to the browser). */
+  quiet?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export class RemoteRegistry {
   private readonly watchers = new Map<string, number>();
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly host: BuiltAgainst | undefined;
+  private readonly log: (...args: unknown[]) => void;
 
   constructor(
     private readonly config: RuntimeConfig,
@@ -66,6 +73,7 @@ export class RemoteRegistry {
   ) {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.host = options.host;
+    this.log = options.quiet ? () => undefined : (...args) => console.error(...args);
     this.snapshot = Object.fromEntries(Object.keys(config.remotes).map((name) => [name, { state: 'idle' }]));
   }
 
@@ -75,6 +83,33 @@ export class RemoteRegistry {
   };
 
   getSnapshot = (): RegistrySnapshot => this.snapshot;
+
+  /** The remotes as the server rendered the page with them, while the browser hydrates it. */
+  private hydrationSnapshot: RegistrySnapshot | undefined;
+
+  /**
+   * What React renders on the server and hydrates with in the browser: the snapshot `holdForHydration`
+   * kept (the remotes as the server had them), else the current one. A remote that arrives while React
+   * hydrates then re-renders the page after hydration instead of breaking it.
+   */
+  getServerSnapshot = (): RegistrySnapshot => this.hydrationSnapshot ?? this.snapshot;
+
+  /**
+   * Keeps the snapshot a server-rendered page at `pathname` is hydrated with: the remotes as the server
+   * rendered it, for a visitor who is not signed in (those the page and its menu need, loaded by now);
+   * any other remote the browser has loaded counts as not loaded until hydration is over.
+   */
+  holdForHydration(pathname: string): void {
+    const rendered = new Set(this.serverRendered(pathname));
+    this.hydrationSnapshot = Object.fromEntries(
+      Object.entries(this.snapshot).map(([name, status]) => [name, rendered.has(name) ? status : IDLE]),
+    );
+  }
+
+  /** The remotes a server render of `pathname` needs: the page's owners and what a visitor's menu shows. */
+  serverRendered(pathname: string): string[] {
+    return [...new Set([...this.needed(pathname, SIGNED_OUT), ...this.owners(pathname)])];
+  }
 
   /** The remotes a viewer at `pathname` needs: every eager one, and lazy ones whose path or role matches. */
   needed(pathname: string, viewer: Viewer): string[] {
@@ -150,13 +185,13 @@ export class RemoteRegistry {
           return;
         } catch (error) {
           if (error instanceof RemoteIncompatibleError) {
-            console.error(`The ${name} remote was refused.`, error.message);
+            this.log(`The ${name} remote was refused.`, error.message);
             this.set(name, { state: 'incompatible', reason: error.message });
             return;
           }
           const delay = RETRY_DELAYS_MS[tries];
           if (delay === undefined) {
-            console.error(`The ${name} remote could not be loaded.`, error);
+            this.log(`The ${name} remote could not be loaded.`, error);
             this.set(name, { state: 'failed' });
             return;
           }

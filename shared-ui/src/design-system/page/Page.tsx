@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../styles/cx';
+import { usePageHeadDefaults } from '../../server-render/server-render';
 import { useDesignSystemStyles } from '../styles/ensure-styles';
 
 export interface PageProps {
@@ -32,6 +33,11 @@ export function Page({
   children,
 }: PageProps) {
   useDesignSystemStyles();
+  // A server-rendered page is titled and described by its header unless it says otherwise.
+  usePageHeadDefaults({
+    ...(typeof title === 'string' && { title }),
+    ...(typeof subtitle === 'string' && { description: subtitle }),
+  });
   return (
     <div className={cx('pui-root', 'pui-page', width !== 'default' && `pui-page--${width}`, className)}>
       <header className="pui-page__header">

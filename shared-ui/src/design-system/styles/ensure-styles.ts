@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { serverRender } from '../../server-render/server-render';
 import { stylesheet } from './stylesheet';
 
 /** The attribute that marks the design system's one `<style>` element in document.head. */
@@ -32,6 +33,9 @@ export function ensureStyles(
 
 /** Every component calls this: the stylesheet is in place before the component's DOM is painted. */
 export function useDesignSystemStyles(): void {
+  // On the server the stylesheet goes into the answered page's head instead.
+  const render = serverRender();
+  if (render) render.designSystem = true;
   useInsertionEffect(() => {
     ensureStyles();
   }, []);

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../util/use-hydrated';
 import type { BannerTone } from '../banner/Banner';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/icons';
 import { useCountdown } from '../countdown/use-countdown';
@@ -112,10 +113,12 @@ export function ToastProvider({
     };
   }, [defaultDuration, max, dismiss]);
 
+  // The region is a portal: after hydration, since the server renders no portals.
+  const hydrated = useHydrated();
   return (
     <ToastContext value={api}>
       {children}
-      {typeof document !== 'undefined' &&
+      {hydrated &&
         createPortal(<ToastRegion toasts={toasts} label={label} onDismiss={dismiss} />, document.body)}
     </ToastContext>
   );

@@ -3,7 +3,7 @@ import { ItemPage, type ItemPageState } from '../../../shared/ItemPage';
 import { galleryCss } from '../../../styles/gallery.css';
 import { useInjectedStyles } from '../../../styles/inject';
 import { useGalleryAsset } from '../api/get-gallery-asset';
-import type { GalleryAsset } from '../gallery-asset';
+import { altTextOf, type GalleryAsset } from '../gallery-asset';
 import { GalleryFacts, GalleryImage } from './GalleryDetail';
 
 export const GALLERY_ASSET_TEXTS = {
@@ -31,7 +31,17 @@ export function GalleryAssetDetail({ id }: { id: string | undefined }) {
   else state = { status: 'loading' };
 
   return (
-    <ItemPage texts={GALLERY_ASSET_TEXTS} listPath="/gallery" state={state}>
+    <ItemPage
+      texts={GALLERY_ASSET_TEXTS}
+      listPath="/gallery"
+      state={state}
+      {...(query.data && {
+        head: {
+          description: altTextOf(query.data),
+          ...(query.data.imageUrl && { image: query.data.imageUrl }),
+        },
+      })}
+    >
       {state.status === 'ready' && query.data && <GalleryAssetBody asset={query.data} />}
     </ItemPage>
   );

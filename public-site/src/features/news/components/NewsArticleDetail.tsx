@@ -1,4 +1,4 @@
-import { Badge, Banner } from '@party/shared-ui';
+import { Badge, Banner, type PageHead } from '@party/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isItemId, isNotFound } from '../../../shared/item-id';
@@ -42,7 +42,7 @@ export function NewsArticleDetail({ id }: { id: string | undefined }) {
     );
   }, [id, freshViews, queryClient]);
 
-  const notFound = !valid || (detail.isError && isNotFound(detail.error));
+  const notFound = !valid || detail.data === null || (detail.isError && isNotFound(detail.error));
   const shown = notFound ? undefined : (detail.data ?? listCopy);
   let state: ItemPageState;
   if (notFound) state = { status: 'not-found' };
@@ -52,10 +52,41 @@ export function NewsArticleDetail({ id }: { id: string | undefined }) {
   else state = { status: 'loading' };
 
   return (
-    <ItemPage texts={NEWS_ARTICLE_TEXTS} listPath="/news" state={state}>
+    <ItemPage
+      texts={NEWS_ARTICLE_TEXTS}
+      listPath="/news"
+      state={state}
+      {...(shown && { head: articleHead(shown) })}
+    >
       {shown && <NewsArticleBody article={shown} stale={detail.isError} />}
     </ItemPage>
   );
+}
+
+/** What search engines and link previews read of an article: an article card with its picture and dates. */
+export function articleHead(article: NewsArticle): PageHead {
+  const published = article.publishedAt ?? article.createdAt;
+  const description = summaryOf(article);
+  return {
+    type: 'article',
+    description,
+    ...(article.image && { image: article.image }),
+    publishedTime: published,
+    modifiedTime: article.updatedAt,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: titleOf(article),
+        description,
+        datePublished: published,
+        dateModified: article.updatedAt,
+        ...(article.image && { image: [article.image] }),
+        ...(article.author.trim() && { author: { '@type': 'Person', name: article.author.trim() } }),
+        articleSection: categoryLabel(article.category),
+      },
+    ],
+  };
 }
 
 export function titleOf(article: Pick<NewsArticle, 'title'>): string {

@@ -1,12 +1,15 @@
 import { api } from '@party/shared-ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orNotFound } from '../../../shared/item-id';
 import type { Project } from '../project';
 import { projectKeys } from './project-keys';
 
-/** One project: GET /projects/{id}, sent as the list is (404 when there is no such project). */
-export async function getProject(id: string, signal?: AbortSignal): Promise<Project> {
-  const response = await api.get(`/projects/${encodeURIComponent(id)}`, { ...(signal ? { signal } : {}) });
-  return response.data;
+/** One project: GET /projects/{id}, sent as the list is; null when there is no such project (404). */
+export async function getProject(id: string, signal?: AbortSignal): Promise<Project | null> {
+  const response = await orNotFound(
+    api.get(`/projects/${encodeURIComponent(id)}`, { ...(signal ? { signal } : {}) }),
+  );
+  return response && response.data;
 }
 
 export function projectQueryOptions(id: string) {

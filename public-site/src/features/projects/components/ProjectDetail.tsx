@@ -31,14 +31,25 @@ export function ProjectDetail({ id }: { id: string | undefined }) {
   const query = useProject(id ?? '', { enabled: valid });
 
   let state: ItemPageState;
-  if (!valid || (query.isError && isNotFound(query.error))) state = { status: 'not-found' };
+  if (!valid || query.data === null || (query.isError && isNotFound(query.error)))
+    state = { status: 'not-found' };
   else if (query.data) state = { status: 'ready', title: projectTitleOf(query.data) };
   else if (query.isError)
     state = { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
   else state = { status: 'loading' };
 
   return (
-    <ItemPage texts={PROJECT_TEXTS} listPath="/projects" state={state}>
+    <ItemPage
+      texts={PROJECT_TEXTS}
+      listPath="/projects"
+      state={state}
+      {...(query.data && {
+        head: {
+          description: query.data.description,
+          ...(query.data.thumbnailUrl && { image: query.data.thumbnailUrl }),
+        },
+      })}
+    >
       {state.status === 'ready' && query.data && <ProjectBody project={query.data} />}
     </ItemPage>
   );
