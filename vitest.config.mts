@@ -14,6 +14,7 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'tooling/**/*.test.ts',
             'shell/*.test.ts',
+            'shell/server/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'tests/bench/**/*.test.ts',
           ],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configureApi, parseBuiltAgainst, PRODUCT_NAME } from '@party/shared-ui';
 import { envPort, parseRuntimeConfig, serveUntilSignalled, type RuntimeConfig } from '@party/tooling/server';
@@ -14,23 +14,32 @@ function fail(error: unknown): never {
 
 /**
  * With SHELL_CONFIG_FILE the file is read again on every request for config.json, so pointing the site at
- * a newly released remote needs neither a shell build nor a restart. A file that becomes invalid is
- * reported and the last good configuration stays in use.
+ * a newly released remote needs neither a shell build nor a restart. It may name several files, separated
+ * by commas: the first that exists is used (an environment's file once a release tool has written it, else
+ * a default). A file that becomes invalid is reported and the last good configuration stays in use.
  */
-function fileConfig(file: string): () => RuntimeConfig {
-  const read = () => parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')));
+function fileConfig(files: readonly string[]): () => RuntimeConfig {
+  const read = () => {
+    const file = files.find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`none of ${files.join(', ')} exists`);
+    return parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')));
+  };
   let lastGood: RuntimeConfig;
   try {
     lastGood = read();
   } catch (error) {
-    fail(new Error(`SHELL_CONFIG_FILE (${file}): ${error instanceof Error ? error.message : String(error)}`));
+    fail(
+      new Error(
+        `SHELL_CONFIG_FILE (${files.join(', ')}): ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
   return () => {
     try {
       lastGood = read();
     } catch (error) {
       console.error(
-        `SHELL_CONFIG_FILE (${file}) is invalid; still serving the previous configuration.`,
+        `SHELL_CONFIG_FILE (${files.join(', ')}) is invalid; still serving the previous configuration.`,
         error,
       );
     }
@@ -40,7 +49,12 @@ function fileConfig(file: string): () => RuntimeConfig {
 
 let runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
 if (process.env.SHELL_CONFIG_FILE) {
-  runtimeConfig = fileConfig(path.resolve(process.env.SHELL_CONFIG_FILE));
+  runtimeConfig = fileConfig(
+    process.env.SHELL_CONFIG_FILE.split(',')
+      .map((file) => file.trim())
+      .filter(Boolean)
+      .map((file) => path.resolve(file)),
+  );
 } else {
   try {
     runtimeConfig = parseRuntimeConfig(runtimeConfigFromEnv(process.env));
@@ -65,6 +79,32 @@ try {
  */
 const renderPage =
   process.env.SERVER_RENDER === 'false' ? undefined : await pageRenderer(path.join(root, 'build-info.json'));
+
+/**
+ * SERVER_REMOTE_ORIGINS: where this server reaches a remote whose address in config.json is the browsers'
+ * one and not reachable from here (a container): `http://localhost:8081=http://web:8081`, comma-separated.
+ */
+function serverOrigins(setting: string | undefined): (url: string) => string {
+  const map = new Map<string, string>();
+  for (const pair of (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const [from, to] = pair.split('=').map((part) => part.trim());
+    try {
+      map.set(new URL(from ?? '').origin, new URL(to ?? '').origin);
+    } catch {
+      fail(
+        `SERVER_REMOTE_ORIGINS must list pairs such as http://localhost:8081=http://web:8081 (got "${pair}").`,
+      );
+    }
+  }
+  return (url) => {
+    const parsed = new URL(url);
+    const origin = map.get(parsed.origin);
+    return origin ? `${origin}${parsed.pathname}${parsed.search}` : url;
+  };
+}
 
 async function pageRenderer(buildInfoFile: string) {
   let buildInfo: { release: string; builtAgainst: unknown };
@@ -91,6 +131,7 @@ async function pageRenderer(buildInfoFile: string) {
     import('./server/remote-server-routes'),
   ]);
   const builds = new RemoteServerRoutes();
+  const reach = serverOrigins(process.env.SERVER_REMOTE_ORIGINS);
   const site = {
     url: publicUrl,
     name: PRODUCT_NAME,
@@ -109,7 +150,7 @@ async function pageRenderer(buildInfoFile: string) {
       loadRoutes: (remote) => {
         const manifest = config.remotes[remote]?.manifest;
         // A manifest given as a path is on the site's own address.
-        return manifest ? builds.get(new URL(manifest, publicUrl).href) : Promise.resolve(undefined);
+        return manifest ? builds.get(reach(new URL(manifest, publicUrl).href)) : Promise.resolve(undefined);
       },
     });
   };

@@ -99,7 +99,7 @@ export default defineConfig({
     frontend('public-site', E2E_PORTS.publicSite),
     frontend('auth-remote', E2E_PORTS.authRemote),
     frontend('admin-console', E2E_PORTS.adminConsole),
-    frontend('shell', E2E_PORTS.shell, remotes),
+    frontend('shell', E2E_PORTS.shell, { ...remotes, PUBLIC_URL: SHELL_URL }),
     frontend('shell', E2E_PORTS.brokenShell, { ...remotes, PUBLIC_SITE_URL: url(E2E_PORTS.deadRemote) }),
     frontend('shell', E2E_PORTS.fileConfigShell, { SHELL_CONFIG_FILE }),
   ],

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, withRuntimeConfig, type RunningServer } from './static-server';
+import {
+  SERVER_RENDERED_ATTRIBUTE,
+  startStaticServer,
+  withRuntimeConfig,
+  withServerRender,
+  type RunningServer,
+} from './static-server';
 
 let dist: string;
 let upstream: http.Server;
@@ -175,6 +181,82 @@ describe('the static server', () => {
     expect(() => startStaticServer({ name: 'x', root: path.join(dist, 'assets'), port: 0 })).toThrow(
       /Build the app first/,
     );
+  });
+});
+
+describe('pages rendered by the server', () => {
+  const template =
+    '<!doctype html><html><head><meta name="description" content="Site"/><title>Site</title></head>' +
+    '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+
+  it('puts the page in the root, its tags in place of the title and description, and its data at the end', () => {
+    const html = withServerRender(template, {
+      status: 200,
+      head: '<title>News · Site</title><meta name="description" content="The latest news" />',
+      body: '<main><h1>News</h1></main>',
+      bodyEnd: '<script id="state" type="application/json">{}</script>',
+    });
+    expect(html).toBe(
+      '<!doctype html><html><head><title>News · Site</title><meta name="description" content="The latest news" />\n</head>' +
+        `<body><div id="root" ${SERVER_RENDERED_ATTRIBUTE}=""><main><h1>News</h1></main></div>` +
+        '<script id="state" type="application/json">{}</script>\n</body></html>',
+    );
+  });
+
+  it("keeps a page's text exactly, replacement patterns such as $& and $' included", () => {
+    const html = withServerRender(template, {
+      status: 200,
+      head: "<title>$' and $&</title>",
+      body: "<p>Costs $& more, $` less, $' too</p>",
+      bodyEnd: '',
+    });
+    expect(html).toContain("<title>$' and $&</title>");
+    expect(html).toContain("<p>Costs $& more, $` less, $' too</p>");
+  });
+
+  it("answers with the render's status and page, and with the page as built when the render gives up or fails", async () => {
+    const renders: string[] = [];
+    const root = mkdtempSync(path.join(tmpdir(), 'static-server-render-'));
+    writeFileSync(path.join(root, 'index.html'), template);
+    const server = await startStaticServer({
+      name: 'shell',
+      root,
+      port: 0,
+      runtimeConfig: { apiBaseUrl: '/api', remotes: {} },
+      renderPage: (url) => {
+        renders.push(url);
+        if (url.startsWith('/missing')) {
+          return Promise.resolve({
+            status: 404,
+            head: '<title>Not found</title>',
+            body: '<h1>Not found</h1>',
+            bodyEnd: '',
+          });
+        }
+        if (url.startsWith('/broken')) return Promise.reject(new Error('render failed'));
+        return Promise.resolve(undefined);
+      },
+    });
+    try {
+      const missing = await fetch(`${server.url}/missing?x=1`);
+      expect(missing.status).toBe(404);
+      const page = await missing.text();
+      expect(page).toContain(`${SERVER_RENDERED_ATTRIBUTE}=""><h1>Not found</h1>`);
+      expect(page).toContain('<script id="runtime-config"');
+
+      const left = await fetch(`${server.url}/login`);
+      expect(left.status).toBe(200);
+      expect(await left.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+
+      const broken = await fetch(`${server.url}/broken`);
+      expect(broken.status).toBe(200);
+      expect(await broken.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+      // The render sees the path with its query, as the router will.
+      expect(renders).toEqual(['/missing?x=1', '/login', '/broken']);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

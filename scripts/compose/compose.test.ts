@@ -26,4 +26,13 @@ describe('docker-compose defaults', () => {
     expect(compose).toContain(`SHELL_CSP_ORIGINS: \${SHELL_CSP_ORIGINS:-${origins}}`);
     expect(dockerfile).toContain(`SHELL_CSP_ORIGINS="${origins}"`);
   });
+
+  it("the shell's server reaches every remote that config.json names, by the container's address", () => {
+    const compose = read(path.join('..', '..', 'docker-compose.yml'));
+    const setting = /SERVER_REMOTE_ORIGINS: (.+)/.exec(compose)?.[1] ?? '';
+    const reached = new Map(setting.split(',').map((pair) => pair.split('=') as [string, string]));
+    for (const remote of Object.values(config.remotes)) {
+      expect(reached.get(new URL(remote.manifest).origin)).toMatch(/^http:\/\/web:80\d\d$/);
+    }
+  });
 });

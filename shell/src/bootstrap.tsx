@@ -49,7 +49,13 @@ try {
   ]);
   if (serverRendered && arrived !== 'timeout') {
     registry.holdForHydration(pathname);
-    hydrateRoot(container, <App config={config} registry={registry} />);
+    hydrateRoot(container, <App config={config} registry={registry} />, {
+      // The browser's page differed from the server's (another release of a remote reached the browser,
+      // or a date in another time zone): React draws that part again. The visitor sees the page either
+      // way, so this is worth a warning, not an error.
+      onRecoverableError: (error) =>
+        console.warn('The page was drawn again in the browser: it differed from the server’s.', error),
+    });
   } else {
     createRoot(container).render(<App config={config} registry={registry} />);
   }

@@ -100,16 +100,18 @@ test.describe.serial('releasing the public site alone', () => {
     const target = path.join(E2E_RELEASES_DIR, 'public-site', incompatibleId);
     rmSync(target, { recursive: true, force: true });
     cpSync(source, target, { recursive: true });
-    for (const file of readdirSync(target)) {
+    // Its browser files and its server build (server/routes.cjs) alike: one build, made for contract 2.
+    for (const file of readdirSync(target, { recursive: true, encoding: 'utf8' })) {
       const full = path.join(target, file);
       // Precompressed copies would still hold the old text.
       if (/\.(br|gz)$/.test(file)) rmSync(full);
-      else if (file.endsWith('.js') || file === 'release.json') {
+      else if (/\.c?js$/.test(file) || file === 'release.json') {
         const text = readFileSync(full, 'utf8');
         writeFileSync(
           full,
           text
             .replace(/routeContract:1\}/g, 'routeContract:2}')
+            .replace(/"routeContract":1\}/g, '"routeContract":2}')
             .replace(/"routeContract": 1/g, '"routeContract": 2'),
         );
       }
