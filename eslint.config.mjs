@@ -158,6 +158,9 @@ export default tseslint.config(
       '**/coverage/**',
       'tests/playwright-report/**',
       'tests/test-results/**',
+      // Builds copied by the release tools and the end-to-end tests.
+      '**/.tmp/**',
+      '**/.releases/**',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,7 @@ import {
   type RuntimeConfig,
 } from '@party/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { RenderOptions } from './render-page';
 
 // What the shell's build compiles in (its Footer names its release).
@@ -81,7 +81,7 @@ const options = (overrides: Partial<RenderOptions> = {}): RenderOptions => ({
   ...overrides,
 });
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 beforeAll(() => {
   // A page whose read fails logs it, as in the browser; the render's own outcome is what is checked.
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
