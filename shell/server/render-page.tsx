@@ -14,7 +14,7 @@ import {
   PAGE_STATE_ELEMENT_ID,
   withRequestQueryClient,
 } from '@party/shared-ui/query';
-import { isApiError, type BuiltAgainst, type RuntimeConfig } from '@party/shared-ui';
+import type { BuiltAgainst, RuntimeConfig } from '@party/shared-ui';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -73,19 +73,16 @@ const waitingReads = (client: QueryClient): Query[] =>
     .filter((query) => query.state.status === 'pending' && enabled(query));
 
 /**
- * A read that failed for a reason the page would show as a failure (the API unreachable, a 5xx): the
- * browser is better placed to show it and to try again, so such a page is not rendered on the server.
- * A 404 is the page's own answer ("Article not found") and is rendered, with its status.
+ * Whether a read failed: the API unreachable, a 5xx, a 429 when the server's own budget ran out. The
+ * browser is better placed to show that and to try again, so such a page is not rendered on the server.
+ * (An item that does not exist is not a failure: the public site reads it as null and renders its
+ * not-found page, with a 404.)
  */
-const failedBadly = (client: QueryClient): boolean =>
+const anyFailed = (client: QueryClient): boolean =>
   client
     .getQueryCache()
     .findAll()
-    .some(
-      ({ state }) =>
-        state.status === 'error' &&
-        !(isApiError(state.error) && state.error.kind === 'http' && state.error.status < 500),
-    );
+    .some(({ state }) => state.status === 'error');
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
@@ -137,7 +134,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     );
     const waiting = waitingReads(client);
     if (waiting.length === 0) {
-      if (failedBadly(client)) return undefined;
+      if (anyFailed(client)) return undefined;
       // A page's address is its canonical one, without the list's filters; a not-found page has none.
       if (render.head.path === undefined && !render.head.noIndex) render.head.path = pathname;
       return {
