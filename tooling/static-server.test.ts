@@ -8,6 +8,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   startStaticServer,
   withRuntimeConfig,
+  pageEncoding,
   withServerRender,
   type RunningServer,
 } from './static-server';
@@ -240,6 +241,9 @@ describe('pages rendered by the server', () => {
     try {
       const missing = await fetch(`${server.url}/missing?x=1`);
       expect(missing.status).toBe(404);
+      // Compressed for a client that accepts it (Node's fetch asks for gzip and deflate, and undoes them).
+      expect(missing.headers.get('content-encoding')).toBe('gzip');
+      expect(missing.headers.get('vary')).toBe('Accept-Encoding');
       const page = await missing.text();
       expect(page).toContain(`${SERVER_RENDERED_ATTRIBUTE}=""><h1>Not found</h1>`);
       expect(page).toContain('<script id="runtime-config"');
@@ -257,6 +261,17 @@ describe('pages rendered by the server', () => {
       await server.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('pageEncoding', () => {
+  it('prefers brotli, then gzip, as the client accepts them', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('identity')).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
   });
 });
 

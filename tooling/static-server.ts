@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import {
   configOrigins,
@@ -158,8 +159,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     if (req.method === 'HEAD') return void res.end();
     const template = readFileSync(indexFile, 'utf8');
     const html = rendered ? withServerRender(template, rendered) : template;
+    const page =
+      config && manifests ? withRuntimeConfig(html, config, remoteHints(config, pathname, manifests)) : html;
+    // The page carries its content, styles and data: compressed, it arrives in fewer round trips.
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    if (!encoding) return void res.end(page);
+    res.setHeader('Content-Encoding', encoding);
     res.end(
-      config && manifests ? withRuntimeConfig(html, config, remoteHints(config, pathname, manifests)) : html,
+      encoding === 'br'
+        ? brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page, { level: 6 }),
     );
   };
 
@@ -275,6 +285,21 @@ function releaseFiles(root: string) {
     req.url = match[2] + (query >= 0 ? (req.url ?? '').slice(query) : '');
     handler(req, res, () => notFound(res));
   };
+}
+
+/** How a page is compressed for a client that accepts `accepted`: brotli, else gzip, else not at all. */
+export function pageEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const offered = new Map(
+    (Array.isArray(accepted) ? accepted.join(',') : (accepted ?? '')).split(',').map((entry) => {
+      const [name = '', ...params] = entry.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const allowed = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
