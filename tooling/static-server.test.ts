@@ -187,7 +187,8 @@ describe('the static server', () => {
 
 describe('pages rendered by the server', () => {
   const template =
-    '<!doctype html><html><head><meta name="description" content="Site"/><title>Site</title></head>' +
+    '<!doctype html><html><head><meta name="description" content="Site"/><title>Site</title>' +
+    '<script defer src="/main.js" fetchpriority="high"></script></head>' +
     '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
 
   it('puts the page in the root, its tags in place of the title and description, and its data at the end', () => {
@@ -198,7 +199,9 @@ describe('pages rendered by the server', () => {
       bodyEnd: '<script id="state" type="application/json">{}</script>',
     });
     expect(html).toBe(
-      '<!doctype html><html><head><title>News · Site</title><meta name="description" content="The latest news" />\n</head>' +
+      // The scripts lose their high priority: the page shows without them.
+      '<!doctype html><html><head><script defer src="/main.js"></script>' +
+        '<title>News · Site</title><meta name="description" content="The latest news" />\n</head>' +
         `<body><div id="root" ${SERVER_RENDERED_ATTRIBUTE}=""><main><h1>News</h1></main></div>` +
         '<script id="state" type="application/json">{}</script>\n</body></html>',
     );
