@@ -4,5 +4,9 @@ await buildApp({
   name: 'auth-remote',
   dir: import.meta.dirname,
   title: 'Sign in · Constituency Branch',
-  remote: { container: 'auth_remote', exposes: { './routes': './src/routes.tsx' } },
+  remote: {
+    container: 'auth_remote',
+    exposes: { './routes': './src/routes.tsx' },
+    serverRoutes: './src/routes.tsx',
+  },
 });

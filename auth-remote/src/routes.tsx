@@ -33,5 +33,7 @@ export const routes: readonly RemoteRoute[] = [
     path: '/profile',
     load: withQueryClient(() => import('./pages/ProfilePage')),
     nav: { label: 'Profile', menu: 'account', audience: 'signed-in' },
+    // The signed-in visitor's own page: rendered signed out on the server, it would flash a sign-in prompt.
+    browserOnly: true,
   },
 ];

@@ -60,6 +60,7 @@ const routes: RemoteRoute[] = [
     load: page(() => <FailingPage read={() => Promise.reject(new Error('The API is down'))} />),
   },
   { path: '/slow', load: page(() => <FailingPage read={() => new Promise<string>(() => undefined)} />) },
+  { path: '/mine', load: async () => ({ default: () => <Page title="Your profile" /> }), browserOnly: true },
 ];
 
 const config: RuntimeConfig = {
@@ -129,6 +130,10 @@ describe('renderPage', () => {
     expect(
       await renderPage('/', options({ loadRoutes: () => Promise.reject(new Error('unreachable')) })),
     ).toBeUndefined();
+  });
+
+  it('leaves to the browser a page that depends on the visitor’s session', async () => {
+    expect(await renderPage('/mine', options())).toBeUndefined();
   });
 
   it('leaves to the browser a page whose data cannot be read, or not in time', async () => {

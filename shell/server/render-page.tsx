@@ -14,7 +14,7 @@ import {
   PAGE_STATE_ELEMENT_ID,
   withRequestQueryClient,
 } from '@party/shared-ui/query';
-import type { BuiltAgainst, RuntimeConfig } from '@party/shared-ui';
+import { matchPath, type BuiltAgainst, type RuntimeConfig } from '@party/shared-ui';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -110,10 +110,12 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     { host: options.builtAgainst, sleep: () => Promise.resolve(), quiet: true },
   );
   const parts = registry.serverRendered(pathname);
-  const { page } = registry.preload(pathname, SIGNED_OUT);
-  await Promise.all([page, registry.ensure(parts)]);
+  await Promise.all([registry.preload(pathname, SIGNED_OUT).page, registry.ensure(parts)]);
   const snapshot = registry.getSnapshot();
   if (parts.some((name) => snapshot[name]?.state !== 'loaded')) return undefined;
+  // A page that depends on the visitor's session is the browser's to render.
+  const page = registry.routes().find(({ route }) => matchPath({ path: route.path, end: true }, pathname));
+  if (page?.route.browserOnly) return undefined;
 
   const client = createQueryClient();
   // One answer per read: a failure leaves the page to the browser, which retries as it always does.

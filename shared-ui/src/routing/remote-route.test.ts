@@ -9,6 +9,7 @@ describe('parseRemoteRoutes', () => {
       { path: '/', load, nav: { label: 'Home' } },
       { path: '/admin/invitations', load, nav: { label: 'Invitations', role: 'admin' } },
       { path: '/hidden', load },
+      { path: '/profile', load, browserOnly: true },
     ];
     expect(parseRemoteRoutes('public_site', { routes })).toEqual(routes);
   });
@@ -24,6 +25,7 @@ describe('parseRemoteRoutes', () => {
     ['an unknown menu', { routes: [{ path: '/news', load, nav: { label: 'News', menu: 'footer' } }] }],
     ['an empty group', { routes: [{ path: '/news', load, nav: { label: 'News', group: ' ' } }] }],
     ['an unknown audience', { routes: [{ path: '/news', load, nav: { label: 'News', audience: 'bots' } }] }],
+    ['browserOnly that is not true or false', { routes: [{ path: '/news', load, browserOnly: 'yes' }] }],
   ])('refuses %s, naming the remote', (_case, module) => {
     expect(() => parseRemoteRoutes('public_site', module)).toThrow(RemoteContractError);
     expect(() => parseRemoteRoutes('public_site', module)).toThrow(/public_site\/routes/);

@@ -31,6 +31,11 @@ export interface RemoteRoute {
    * load for good, while a loader can be called again when the visitor retries. */
   readonly load: PageLoader;
   readonly nav?: RemoteNavEntry;
+  /**
+   * The page depends on what only the browser knows (the visitor's session): the shell's server leaves it
+   * to the browser instead of rendering it signed out.
+   */
+  readonly browserOnly?: boolean;
 }
 
 /** The shape of a remote's exposed `./routes` module. */
@@ -54,12 +59,20 @@ export function parseRemoteRoutes(remote: string, module: unknown): RemoteRoute[
   return routes.map((route: unknown, index) => {
     const where = `${remote}/routes[${index}]`;
     if (!isObject(route)) throw new RemoteContractError(`${where} is not an object.`);
-    const { path, load, nav } = route;
+    const { path, load, nav, browserOnly } = route;
     if (typeof path !== 'string' || !path.startsWith('/')) {
       throw new RemoteContractError(`${where}.path must be an absolute path.`);
     }
     if (typeof load !== 'function') throw new RemoteContractError(`${where}.load must be a function.`);
-    return { path, load: load as PageLoader, ...(nav === undefined ? {} : { nav: parseNav(where, nav) }) };
+    if (browserOnly !== undefined && typeof browserOnly !== 'boolean') {
+      throw new RemoteContractError(`${where}.browserOnly must be true or false.`);
+    }
+    return {
+      path,
+      load: load as PageLoader,
+      ...(nav === undefined ? {} : { nav: parseNav(where, nav) }),
+      ...(browserOnly === undefined ? {} : { browserOnly }),
+    };
   });
 }
 
