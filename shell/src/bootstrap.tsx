@@ -1,4 +1,5 @@
 import { checkHealth, configureApi, fetchRuntimeConfig, getSession, userRoles } from '@party/shared-ui';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { RemoteRegistry } from './remotes/remote-registry';
@@ -49,12 +50,17 @@ try {
   ]);
   if (serverRendered && arrived !== 'timeout') {
     registry.holdForHydration(pathname);
-    hydrateRoot(container, <App config={config} registry={registry} />, {
-      // The browser's page differed from the server's (another release of a remote reached the browser,
-      // or a date in another time zone): React draws that part again. The visitor sees the page either
-      // way, so this is worth a warning, not an error.
-      onRecoverableError: (error) =>
-        console.warn('The page was drawn again in the browser: it differed from the server’s.', error),
+    // As a transition, hydration works in slices and yields to the browser between them: the visitor
+    // reads and scrolls the server's page meanwhile, and a tap is handled at once (React hydrates what
+    // was tapped first).
+    startTransition(() => {
+      hydrateRoot(container, <App config={config} registry={registry} />, {
+        // The browser's page differed from the server's (another release of a remote reached the browser,
+        // or a date in another time zone): React draws that part again. The visitor sees the page either
+        // way, so this is worth a warning, not an error.
+        onRecoverableError: (error) =>
+          console.warn('The page was drawn again in the browser: it differed from the server’s.', error),
+      });
     });
   } else {
     createRoot(container).render(<App config={config} registry={registry} />);
