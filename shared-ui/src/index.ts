@@ -57,6 +57,7 @@ export {
   usePageHeadDefaults,
   type PageHead,
 } from './server-render/server-render';
+export { useHydrated } from './util/use-hydrated';
 export {
   configOrigins,
   fetchRuntimeConfig,
@@ -144,3 +145,10 @@ export { SignInForm } from './session/SignInForm';
 export { injectStyles, PAGE_STYLE_ATTRIBUTE, useInjectedStyles } from './page-styles/page-styles';
 export { isRecord } from './util/is-record';
 export { isSiteUrl, isWebUrl } from './util/links';
+export {
+  isMediaUrl,
+  mediaSources,
+  MEDIA_WIDTHS,
+  type MediaFormat,
+  type MediaSources,
+} from './util/media-url';

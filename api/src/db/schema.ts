@@ -23,6 +23,27 @@ export interface MediaTable {
   created_at: CreatedAt;
 }
 
+export type DerivativeFormat = 'webp' | 'avif';
+
+/**
+ * Resized copies of a media row's image (modules/media/media.derivatives.ts), made on first request and
+ * deleted with their original (ON DELETE CASCADE). One row per original, format and requested width.
+ */
+export interface MediaDerivativesTable {
+  media_id: string;
+  format: DerivativeFormat;
+  /** The width asked for (one of the allowed widths). */
+  requested_width: number;
+  /** The real width: `requested_width`, or the original's when that is narrower (never enlarged). */
+  width: number;
+  height: number;
+  byte_size: number;
+  /** Hex SHA-256 of `data`: the ETag. */
+  sha256: string;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
 export type UserStatus = 'active' | 'inactive' | 'suspended' | 'pending';
 
 /** Accounts. Username and email are unique case-insensitively (unique indexes on lower(...)). */
@@ -232,6 +253,7 @@ export interface GalleryAssetsTable {
 
 export interface Database {
   media: MediaTable;
+  media_derivatives: MediaDerivativesTable;
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
@@ -250,3 +272,4 @@ export interface Database {
 
 export type Media = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
+export type NewMediaDerivative = Insertable<MediaDerivativesTable>;

@@ -217,7 +217,7 @@ export const galleryCss = `
   overflow: hidden;
   background: linear-gradient(135deg, var(--pui-color-primary-soft), var(--pui-color-accent-soft));
 }
-.ps-gallery-card__thumb > img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.ps-gallery-card__image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .ps-gallery-card__initial {
   display: grid;
   place-items: center;
@@ -253,6 +253,7 @@ export const galleryCss = `
 .ps-gallery-detail__image {
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   border-radius: var(--pui-radius-md);

@@ -7,14 +7,19 @@ export const itemPageCss = `
 .ps-item { display: grid; gap: var(--pui-space-6); min-width: 0; max-width: 52rem; }
 .ps-item__status { margin: 0; font-size: var(--pui-font-size-sm); color: var(--pui-color-text-muted); }
 .ps-item__message { margin: 0; max-width: 40rem; line-height: var(--pui-line-height-normal); }
+/* A box of fixed shape (cropped to fit), so the page does not move as the picture loads. */
 .ps-item__image {
   display: block;
   width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
   max-height: 32rem;
   object-fit: cover;
   border-radius: var(--pui-radius-lg);
   background: var(--pui-color-surface-sunken);
 }
+/* A photograph's own page: the gallery's 4:3, as its thumbnails and details panel show it. */
+.ps-item__image--photo { aspect-ratio: 4 / 3; }
 .ps-item__facts { display: grid; grid-template-columns: auto 1fr; gap: var(--pui-space-2) var(--pui-space-4); margin: 0; }
 .ps-item__facts > dt { font-weight: var(--pui-font-weight-semibold); color: var(--pui-color-text-muted); }
 .ps-item__facts > dd { margin: 0; min-width: 0; overflow-wrap: anywhere; display: flex; flex-wrap: wrap; gap: var(--pui-space-1) var(--pui-space-2); align-items: center; }

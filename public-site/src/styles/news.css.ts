@@ -90,9 +90,12 @@ export const newsCss = `
 
 .ps-news-article { display: grid; gap: var(--pui-space-4); }
 .ps-news-article:focus { outline: none; }
+/* A 16:9 box whatever the picture's shape (cropped to fit), so the text below never moves as it loads. */
 .ps-news-article__image {
   display: block;
   width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
   max-height: 22rem;
   object-fit: cover;
   border-radius: var(--pui-radius-md);

@@ -32,7 +32,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Bytes of an uploaded image */
+    /**
+     * Bytes of an uploaded image, or a resized copy of it
+     * @description Without a query: the image as uploaded. With `w` and/or `format`: a copy of it resized to that width (never enlarged) in WebP or AVIF, upright and without metadata, for `<img srcset>`. Copies are made on first request and stored.
+     */
     get: operations['getMedia'];
     put?: never;
     post?: never;
@@ -1648,7 +1651,12 @@ export interface operations {
   };
   getMedia: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Width of a resized copy, in pixels. Never wider than the original: a narrower original is served at its own width. Without `w` and `format`: the original bytes. */
+        w?: 320 | 640 | 960 | 1280;
+        /** @description Format of a resized copy (default webp when only `w` is given). */
+        format?: 'webp' | 'avif';
+      };
       header?: never;
       path: {
         id: string;

@@ -8,6 +8,7 @@ export { focusFirstInvalid } from './form-focus/focus-first-invalid';
 export { Page, type PageProps } from './page/Page';
 export { Section, type SectionProps } from './section/Section';
 export { Card, type CardProps, type CardImage } from './card/Card';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image/ResponsiveImage';
 export { Stack, Grid, type StackProps, type GridProps } from './stack/Stack';
 
 export {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NewMedia } from '../../db/schema.js';
+import type { Database, DerivativeFormat, NewMedia, NewMediaDerivative } from '../../db/schema.js';
 
 export interface MediaRecord {
   id: string;
@@ -20,6 +20,89 @@ export function findMedia(db: Kysely<Database>, id: string): Promise<MediaRecord
 /** Only the validators, for conditional requests that can be answered without reading the bytes. */
 export function findMediaTag(db: Kysely<Database>, id: string): Promise<{ sha256: string } | undefined> {
   return db.selectFrom('media').select('sha256').where('id', '=', id).executeTakeFirst();
+}
+
+/** The original's bytes only, to make a resized copy from. */
+export function findMediaBytes(db: Kysely<Database>, id: string): Promise<{ data: Buffer } | undefined> {
+  return db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();
+}
+
+export interface DerivativeRecord {
+  width: number;
+  height: number;
+  byteSize: number;
+  sha256: string;
+  data: Buffer;
+}
+
+/**
+ * The stored copy that answers a request for `width`: the one made for that width, or one made for a
+ * smaller width that came out narrower than asked. That one is the original's own width (images are never
+ * enlarged), so every larger width gets the same picture: an original 400 px wide is stored once per
+ * format, not once per width above 400.
+ */
+function derivativeFor(db: Kysely<Database>, mediaId: string, format: DerivativeFormat, width: number) {
+  return db
+    .selectFrom('media_derivatives')
+    .where('media_id', '=', mediaId)
+    .where('format', '=', format)
+    .where((eb) =>
+      eb.or([
+        eb('requested_width', '=', width),
+        eb.and([eb('width', '<', eb.ref('requested_width')), eb('width', '<=', width)]),
+      ]),
+    )
+    .orderBy(sql`requested_width = ${width}`, 'desc')
+    .limit(1);
+}
+
+export function findDerivative(
+  db: Kysely<Database>,
+  mediaId: string,
+  format: DerivativeFormat,
+  width: number,
+): Promise<DerivativeRecord | undefined> {
+  return derivativeFor(db, mediaId, format, width)
+    .select(['width', 'height', 'byte_size as byteSize', 'sha256', 'data'])
+    .executeTakeFirst();
+}
+
+/** Only the validator of a stored copy, for conditional requests answered without reading the bytes. */
+export function findDerivativeTag(
+  db: Kysely<Database>,
+  mediaId: string,
+  format: DerivativeFormat,
+  width: number,
+): Promise<{ sha256: string } | undefined> {
+  return derivativeFor(db, mediaId, format, width).select('sha256').executeTakeFirst();
+}
+
+/**
+ * Stores a copy unless one for the same original, format and width is already there (made at the same
+ * moment by another request or replica); either way answers the stored one, so that an address always
+ * serves the same bytes under the same ETag.
+ */
+export async function insertDerivative(
+  db: Kysely<Database>,
+  derivative: NewMediaDerivative,
+): Promise<DerivativeRecord> {
+  const inserted = await db
+    .insertInto('media_derivatives')
+    .values(derivative)
+    .onConflict((oc) => oc.columns(['media_id', 'format', 'requested_width']).doNothing())
+    .returning('sha256')
+    .executeTakeFirst();
+  if (inserted) {
+    const { width, height, byte_size: byteSize, sha256, data } = derivative;
+    return { width, height, byteSize, sha256, data };
+  }
+  return db
+    .selectFrom('media_derivatives')
+    .select(['width', 'height', 'byte_size as byteSize', 'sha256', 'data'])
+    .where('media_id', '=', derivative.media_id)
+    .where('format', '=', derivative.format)
+    .where('requested_width', '=', derivative.requested_width)
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertMedia(db: Kysely<Database>, media: Omit<NewMedia, 'id'>): Promise<string> {

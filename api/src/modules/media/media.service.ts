@@ -1,8 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../shared/errors.js';
-import { findMedia, findMediaTag, insertMedia, type MediaRecord } from './media.repository.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import {
+  DERIVATIVE_CONTENT_TYPES,
+  encodeDerivative,
+  encodeQueue,
+  NotDerivableError,
+  type EncodedDerivative,
+} from './media.derivatives.js';
+import {
+  findDerivative,
+  findDerivativeTag,
+  findMedia,
+  findMediaBytes,
+  findMediaTag,
+  insertDerivative,
+  insertMedia,
+  type DerivativeRecord,
+} from './media.repository.js';
+import {
+  DEFAULT_DERIVATIVE_FORMAT,
+  DEFAULT_DERIVATIVE_WIDTH,
+  type DerivativeFormat,
+  type MediaQueryInput,
+} from './media.schemas.js';
+
+const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** Stores bytes that have already been checked by the caller; returns the new media id. */
 export function storeMedia(
@@ -12,7 +36,7 @@ export function storeMedia(
   return insertMedia(db, {
     content_type: file.contentType,
     byte_size: file.data.byteLength,
-    sha256: createHash('sha256').update(file.data).digest('hex'),
+    sha256: sha256Of(file.data),
     data: file.data,
     width: file.width ?? null,
     height: file.height ?? null,
@@ -32,15 +56,45 @@ function matches(ifNoneMatch: string, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** Bytes to send, with their type. */
+export interface ServedFile {
+  contentType: string;
+  byteSize: number;
+  data: Buffer;
+}
+
+export type MediaAnswer =
+  { notModified: true; etag: string } | { notModified: false; etag: string; file: ServedFile };
+
+/**
+ * GET /api/media/{id}: the original bytes when the query names neither a width nor a format, else a
+ * resized copy.
+ */
+export function readMediaFile(
+  db: Kysely<Database>,
+  id: string,
+  query: MediaQueryInput,
+  ifNoneMatch: string | undefined,
+): Promise<MediaAnswer> {
+  if (query.w === undefined && query.format === undefined) return readOriginal(db, id, ifNoneMatch);
+  return readDerivative(
+    db,
+    id,
+    query.format ?? DEFAULT_DERIVATIVE_FORMAT,
+    query.w ?? DEFAULT_DERIVATIVE_WIDTH,
+    ifNoneMatch,
+  );
+}
+
 /**
  * An uploaded file for a conditional GET: when the client's If-None-Match already names it, only its ETag
  * (read from the index, without the bytes); otherwise the whole row. 404 when there is no such file.
  */
-export async function readMedia(
+async function readOriginal(
   db: Kysely<Database>,
   id: string,
   ifNoneMatch: string | undefined,
-): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string; media: MediaRecord }> {
+): Promise<MediaAnswer> {
   if (ifNoneMatch) {
     const tag = await findMediaTag(db, id);
     if (!tag) throw notFound('The file');
@@ -48,5 +102,102 @@ export async function readMedia(
   }
   const media = await findMedia(db, id);
   if (!media) throw notFound('The file');
-  return { notModified: false, etag: etagOf(media.sha256), media };
+  const { contentType, byteSize, data } = media;
+  return { notModified: false, etag: etagOf(media.sha256), file: { contentType, byteSize, data } };
+}
+
+/**
+ * A resized copy (media.derivatives.ts): the stored one, or made now from the original and stored for
+ * every later request, on any replica. Its ETag is the hash of its own bytes. 404 when there is no such
+ * file, or when the stored original cannot be decoded (no copy of it can exist).
+ */
+async function readDerivative(
+  db: Kysely<Database>,
+  id: string,
+  format: DerivativeFormat,
+  width: number,
+  ifNoneMatch: string | undefined,
+): Promise<MediaAnswer> {
+  if (ifNoneMatch) {
+    const tag = await findDerivativeTag(db, id, format, width);
+    if (tag && matches(ifNoneMatch, etagOf(tag.sha256))) {
+      return { notModified: true, etag: etagOf(tag.sha256) };
+    }
+  }
+  const derivative = (await findDerivative(db, id, format, width)) ?? (await makeOnce(db, id, format, width));
+  return {
+    notModified: false,
+    etag: etagOf(derivative.sha256),
+    file: {
+      contentType: DERIVATIVE_CONTENT_TYPES[format],
+      byteSize: derivative.byteSize,
+      data: derivative.data,
+    },
+  };
+}
+
+/**
+ * Copies being made in this process, by original, format and width: visitors who ask for the same new
+ * copy at once wait for one encode instead of each queueing their own.
+ */
+const inFlight = new Map<string, Promise<DerivativeRecord>>();
+
+function makeOnce(
+  db: Kysely<Database>,
+  id: string,
+  format: DerivativeFormat,
+  width: number,
+): Promise<DerivativeRecord> {
+  const key = `${id}/${format}/${String(width)}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = makeDerivative(db, id, format, width).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** PostgreSQL's SQLSTATE for a foreign-key violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+async function makeDerivative(
+  db: Kysely<Database>,
+  id: string,
+  format: DerivativeFormat,
+  width: number,
+): Promise<DerivativeRecord> {
+  // The original is read inside the encoder's turn, so that requests waiting for one hold no bytes.
+  const made = await encodeQueue.run(async (): Promise<DerivativeRecord | EncodedDerivative> => {
+    // Another replica may have stored it while this request waited.
+    const stored = await findDerivative(db, id, format, width);
+    if (stored) return stored;
+    const original = await findMediaBytes(db, id);
+    if (!original) throw notFound('The file');
+    try {
+      return await encodeDerivative(original.data, format, width);
+    } catch (error) {
+      if (error instanceof NotDerivableError) {
+        throw new AppError(404, 'NOT_FOUND', 'No resized copy of this file can be made.');
+      }
+      throw error;
+    }
+  });
+  if ('sha256' in made) return made;
+  const { data, width: madeWidth, height } = made;
+  try {
+    return await insertDerivative(db, {
+      media_id: id,
+      format,
+      requested_width: width,
+      width: madeWidth,
+      height,
+      byte_size: data.byteLength,
+      sha256: sha256Of(data),
+      data,
+    });
+  } catch (error) {
+    // The original was deleted while its copy was being made: there is nothing to serve any more.
+    if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw notFound('The file');
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import { modalCss } from '../modal/modal.css';
 import { pageCss } from '../page/page.css';
 import { paginationCss } from '../pagination/pagination.css';
 import { pillCss } from '../pill/pill.css';
+import { responsiveImageCss } from '../responsive-image/responsive-image.css';
 import { sectionCss } from '../section/section.css';
 import { skeletonCss } from '../skeleton/skeleton.css';
 import { spinnerCss } from '../spinner/spinner.css';
@@ -31,6 +32,7 @@ export const stylesheet = [
   pageCss,
   sectionCss,
   cardCss,
+  responsiveImageCss,
   stackCss,
   badgeCss,
   pillCss,

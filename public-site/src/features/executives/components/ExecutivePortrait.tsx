@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@party/shared-ui';
 import { useState } from 'react';
 import { initials, pictureUrl, tintOf } from '../display';
 
@@ -5,20 +6,20 @@ const TINTS = 4;
 
 /**
  * The executive's picture, or their initials on a tinted disc when there is none (or it fails to load).
- * Either way it is an image named by the person, so the card reads the same with or without a photo.
+ * Either way it is an image named by the person, so the card reads the same with or without a photo. The
+ * photo is drawn 4.5rem square: the smallest copy the API makes is plenty, even on dense screens.
  */
 export function ExecutivePortrait({ name, picture }: { name: string; picture: string | null }) {
   const [broken, setBroken] = useState(false);
   if (picture && !broken) {
     return (
-      <img
+      <ResponsiveImage
         className="ps-exec-portrait"
         src={pictureUrl(picture)}
         alt={name}
+        sizes="4.5rem"
         width={72}
         height={72}
-        loading="lazy"
-        decoding="async"
         onError={() => setBroken(true)}
       />
     );

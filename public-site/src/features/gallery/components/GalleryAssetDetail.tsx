@@ -50,7 +50,7 @@ export function GalleryAssetDetail({ id }: { id: string | undefined }) {
 function GalleryAssetBody({ asset }: { asset: GalleryAsset }) {
   return (
     <figure className="ps-item ps-item__figure">
-      <GalleryImage key={asset.id} asset={asset} className="ps-item__image" />
+      <GalleryImage key={asset.id} asset={asset} place="page" />
       {asset.description && <figcaption className="ps-item__text">{asset.description}</figcaption>}
       <dl className="ps-item__facts">
         <GalleryFacts asset={asset} />

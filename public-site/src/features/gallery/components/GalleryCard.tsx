@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@party/shared-ui';
 import { useState } from 'react';
 import { locationOf, type GalleryAsset } from '../gallery-asset';
 
@@ -10,7 +11,8 @@ export interface GalleryCardProps {
 /**
  * One asset in the grid: a toggle button (pressed while its details are shown) named by what it shows, the
  * title then the collection and place, so that its name is the text a speech-input user reads on it. The
- * thumbnail is decorative here: the details panel shows the picture with its text alternative.
+ * thumbnail is decorative here: the details panel shows the picture with its text alternative. It fills
+ * the card's 4:3 box, so the grid does not move as thumbnails load, and waits until it nears the screen.
  */
 export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -25,7 +27,16 @@ export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
       >
         <span className="ps-gallery-card__thumb">
           {src && src !== failedSrc ? (
-            <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+            <ResponsiveImage
+              className="ps-gallery-card__image"
+              src={src}
+              alt=""
+              // One column on small phones; from 30rem, cells of at most about 18rem (the grid's 12rem minimum).
+              sizes="(min-width: 30rem) 18rem, 100vw"
+              width={400}
+              height={300}
+              onError={() => setFailedSrc(src)}
+            />
           ) : (
             <span className="ps-gallery-card__initial" aria-hidden="true">
               {asset.title.charAt(0)}

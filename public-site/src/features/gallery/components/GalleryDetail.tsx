@@ -1,4 +1,4 @@
-import { Badge, formatDate, Link, Pill } from '@party/shared-ui';
+import { Badge, formatDate, Link, Pill, ResponsiveImage } from '@party/shared-ui';
 import { useId, useState, type Ref } from 'react';
 import type { ListLinkState } from '../../../shared/list-url-state';
 import { altTextOf, fileSizeLabel, isOversized, locationOf, type GalleryAsset } from '../gallery-asset';
@@ -25,7 +25,7 @@ export function GalleryDetail({
   return (
     <section ref={ref} className="ps-gallery-detail" aria-labelledby={headingId}>
       <p className="ps-gallery-detail__eyebrow">Photo details</p>
-      <GalleryImage key={asset.id} asset={asset} className="ps-gallery-detail__image" />
+      <GalleryImage key={asset.id} asset={asset} place="panel" />
       <h3 id={headingId} className="ps-gallery-detail__title">
         <Link className="ps-item-link" to={galleryAssetPath(asset.id)} state={linkState}>
           {asset.title}
@@ -76,10 +76,35 @@ export function GalleryFacts({ asset }: { asset: GalleryAsset }) {
   );
 }
 
+/** Where the picture is shown: both are 4:3 boxes, so nothing moves when it loads. */
+const IMAGE_PLACES = {
+  // The details panel beside the grid (at most 22rem from 60rem), or under it on narrower screens.
+  panel: { className: 'ps-gallery-detail__image', sizes: '(min-width: 60rem) 22rem, 100vw', lead: false },
+  // The photograph's own page (at most 52rem wide), whose largest element it is: fetched first.
+  page: {
+    className: 'ps-item__image ps-item__image--photo',
+    sizes: '(min-width: 56rem) 52rem, 100vw',
+    lead: true,
+  },
+} as const;
+
 /** The picture with its text alternative; nothing when there is none or it fails to load. */
-export function GalleryImage({ asset, className }: { asset: GalleryAsset; className: string }) {
+export function GalleryImage({ asset, place }: { asset: GalleryAsset; place: keyof typeof IMAGE_PLACES }) {
   const [failed, setFailed] = useState(false);
   const src = asset.imageUrl ?? asset.thumbnailUrl;
   if (!src || failed) return null;
-  return <img className={className} src={src} alt={altTextOf(asset)} onError={() => setFailed(true)} />;
+  const { className, sizes, lead } = IMAGE_PLACES[place];
+  return (
+    <ResponsiveImage
+      className={className}
+      src={src}
+      alt={altTextOf(asset)}
+      sizes={sizes}
+      width={1280}
+      height={960}
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
 }

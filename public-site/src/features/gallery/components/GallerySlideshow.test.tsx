@@ -50,6 +50,31 @@ describe('GallerySlideshow', () => {
     expect(stage.querySelector('.ps-gallery-show__placeholder')?.textContent).toBe('Events');
   });
 
+  it('fetches the first photograph at once and first, as AVIF or WebP at the width the screen needs', async () => {
+    const uploaded = ['0b6b3a00-0000-4000-8000-000000000001', '0b6b3a00-0000-4000-8000-000000000002'].map(
+      (id, index) =>
+        toGalleryAsset({ id, title: `Upload ${index + 1}`, imageUrl: `/api/media/${id}`, description: '' }),
+    );
+    render(<GallerySlideshow assets={uploaded} />);
+    const first = screen.getByRole('img', { name: 'Upload 1' });
+    expect(first.getAttribute('src')).toBe('/api/media/0b6b3a00-0000-4000-8000-000000000001');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    // Space for it is kept before it arrives: a size, in the stage's box.
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['1280', '560']);
+    const sources = [...first.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toContain(
+      '/api/media/0b6b3a00-0000-4000-8000-000000000001?w=640&format=avif 640w',
+    );
+    expect(sources[0]?.getAttribute('sizes')).toBe('(min-width: 72rem) 72rem, 100vw');
+
+    await advance(6000);
+    const second = screen.getByRole('img', { name: 'Upload 2' });
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('shows the first six assets and moves on every 6000 ms, wrapping round', async () => {
     render(<GallerySlideshow assets={assets} />);
     expect(screen.getByRole('region', { name: 'Featured photographs' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@party/shared-ui';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import {
   altTextOf,
@@ -69,11 +70,19 @@ export function GallerySlideshow({ assets, intervalMs = SLIDESHOW_INTERVAL_MS }:
         aria-describedby={captionId}
       >
         {slide.imageUrl && !failedSrcs.has(slide.imageUrl) ? (
-          <img
+          <ResponsiveImage
             key={slide.id}
             className="ps-gallery-show__image"
             src={slide.imageUrl}
             alt={altTextOf(slide)}
+            // The whole width of the page (at most 72rem), in the stage's 16:7 box (4:3 on phones).
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            width={1280}
+            height={560}
+            // The first photograph is the Gallery page's largest element: fetched at once, and first.
+            // The others are fetched when they are shown.
+            loading={current === 0 ? 'eager' : 'lazy'}
+            fetchPriority={current === 0 ? 'high' : undefined}
             // An image that cannot be loaded shows the category, as a slide without one does.
             onError={() => {
               const failed = slide.imageUrl;

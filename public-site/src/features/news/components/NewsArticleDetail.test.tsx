@@ -54,6 +54,13 @@ describe('News article page', () => {
         .querySelector('img')
         ?.getAttribute('src'),
     ).toBe('https://images.example/road.jpg');
+    // The page's largest element: fetched at once and first, in a box kept for it before it arrives. An
+    // external picture has no resized copies, so it is a plain <img>.
+    const image = screen.getByRole('article', { name: 'Road to Kwadaso resurfaced' }).querySelector('img')!;
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '720']);
+    expect(image.closest('picture')).toBeNull();
 
     // Read without a token: the public page never shows what only administrators may see.
     const request = server().requests.find((r) => r.path === `/api/news/${article.id}`);

@@ -1,4 +1,4 @@
-import { Badge, Banner, type PageHead } from '@party/shared-ui';
+import { Badge, Banner, ResponsiveImage, type PageHead } from '@party/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isItemId, isNotFound } from '../../../shared/item-id';
@@ -124,10 +124,27 @@ function NewsArticleBody({ article, stale }: { article: NewsArticle; stale: bool
   );
 }
 
+/**
+ * The article's picture, at the top of its page: the page's largest element, so it is fetched first. Drawn
+ * in a 16:9 box (news.css.ts) whatever its own shape, so the text below does not move when it arrives.
+ */
 function ArticleImage({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
-  return <img className="ps-news-article__image" src={src} alt="" onError={() => setFailed(true)} />;
+  return (
+    <ResponsiveImage
+      className="ps-news-article__image"
+      src={src}
+      alt=""
+      // The item pages are at most 52rem wide.
+      sizes="(min-width: 56rem) 52rem, 100vw"
+      width={1280}
+      height={720}
+      loading="eager"
+      fetchPriority="high"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** Blank lines separate paragraphs; single line breaks stay (the paragraphs keep `white-space: pre-line`). */

@@ -105,6 +105,10 @@ describe('News page', () => {
     // The published date, in en-GB.
     expect(card.getByText('14/02/2026')).toBeTruthy();
     expect(scholarships.querySelector('img')?.getAttribute('src')).toBe('https://images.example/school.jpg');
+    // Below the fold on a phone: fetched as the card nears the screen, into the space kept for it.
+    expect(scholarships.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(scholarships.querySelector('img')?.getAttribute('width')).toBe('1280');
+    expect(scholarships.querySelector('img')?.getAttribute('height')).toBe('720');
 
     const maternity = within(
       screen.getByRole('heading', { name: 'Maternity ward opens' }).closest('article')!,

@@ -62,9 +62,7 @@ function ProjectBody({ project }: { project: Project }) {
       <div>
         <ProjectStatusBadge status={project.status} />
       </div>
-      {project.thumbnailUrl && (
-        <ProjectMedia key={project.thumbnailUrl} project={project} className="ps-item__image" />
-      )}
+      {project.thumbnailUrl && <ProjectMedia key={project.thumbnailUrl} project={project} place="page" />}
       {project.description && <p className="ps-item__text">{project.description}</p>}
       <dl className="ps-item__facts">
         <ProjectFacts project={project} />

@@ -1,4 +1,12 @@
-import { Badge, formatDate, formatMoney, formatNumber, Pill, type BadgeTone } from '@party/shared-ui';
+import {
+  Badge,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  Pill,
+  ResponsiveImage,
+  type BadgeTone,
+} from '@party/shared-ui';
 import { useState } from 'react';
 import { statusLabel, type Project, type ProjectStatus } from '../project';
 
@@ -29,27 +37,41 @@ export function ProjectStatusBadge({ status, className }: { status: ProjectStatu
   );
 }
 
+/** Where a project's picture is shown: on its card in the list, or at the top of its own page. */
+const MEDIA_PLACES = {
+  // The card's 16:9 media box; one column on phones, cards of at most about 26rem from 44rem (18rem minimum).
+  card: { className: 'ps-projects-media__image', sizes: '(min-width: 44rem) 26rem, 100vw', lead: false },
+  // The page's 16:9 picture box (item-page.css.ts), at most 52rem wide: the page's largest element.
+  page: { className: 'ps-item__image', sizes: '(min-width: 56rem) 52rem, 100vw', lead: true },
+} as const;
+
 /**
  * The thumbnail, or the project's category in its place when there is none or it fails to load. The
- * thumbnail only illustrates the title, so its text alternative is empty.
+ * thumbnail only illustrates the title, so its text alternative is empty. It fills a box of fixed shape, so
+ * nothing moves when it loads; on a card it waits until the card nears the screen, on the project's own
+ * page it is fetched first.
  */
 export function ProjectMedia({
   project,
-  className = 'ps-projects-media__image',
+  place = 'card',
 }: {
   project: Pick<Project, 'thumbnailUrl' | 'category'>;
-  className?: string;
+  place?: keyof typeof MEDIA_PLACES;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (project.thumbnailUrl && project.thumbnailUrl !== failedSrc) {
     const src = project.thumbnailUrl;
+    const { className, sizes, lead } = MEDIA_PLACES[place];
     return (
-      <img
+      <ResponsiveImage
         className={className}
         src={src}
         alt=""
-        loading="lazy"
-        decoding="async"
+        sizes={sizes}
+        width={1280}
+        height={720}
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
         onError={() => setFailedSrc(src)}
       />
     );
