@@ -7,6 +7,7 @@ import { Stack } from '../design-system/stack/Stack';
 import { TextField } from '../design-system/text-field/TextField';
 import { clearSessionMessages, login } from './session-actions';
 import { useSession } from './session-store';
+import { useHydrated } from '../util/use-hydrated';
 
 interface SignInFormProps {
   /** Called once signed in (the page redirects, or the console shows itself). */
@@ -38,8 +39,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   // The general error repeats the non-field one when the server gave no other message.
   const general = error && !nonField.includes(error) ? error : null;
 
+  // A page rendered on the server shows the form before its script runs: until then it is disabled, so a
+  // password is never sent by the browser's own form submission, nor typed where the form cannot read it.
+  const ready = useHydrated();
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
       <Stack gap="4">
         {successMessage && <Banner tone="success">{successMessage}</Banner>}
         {general && <Banner tone="error">{general}</Banner>}
@@ -62,6 +67,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           autoComplete="username"
           required
           value={identifier}
+          disabled={!ready}
           onChange={(event) => setIdentifier(event.target.value)}
           error={identifierErrors}
         />
@@ -72,10 +78,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           autoComplete="current-password"
           required
           value={password}
+          disabled={!ready}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password}
         />
-        <Button type="submit" busy={isLoading} busyLabel="Signing in…" fullWidth>
+        <Button type="submit" disabled={!ready} busy={isLoading} busyLabel="Signing in…" fullWidth>
           Sign in
         </Button>
       </Stack>

@@ -1,4 +1,11 @@
-import { Banner, Button, focusFirstInvalid, TextField, type FieldErrors } from '@party/shared-ui';
+import {
+  Banner,
+  Button,
+  focusFirstInvalid,
+  TextField,
+  useHydrated,
+  type FieldErrors,
+} from '@party/shared-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useRegister } from '../api/register';
 import type { InvitationValidation } from '../api/validate-invitation';
@@ -47,7 +54,10 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
   const fieldErrors = refusal?.fieldErrors ?? {};
 
   const email = typedEmail ?? invitation?.email ?? '';
-  const usable = invitation?.status === 'pending';
+  // A page rendered on the server shows the form before its script runs: until then it is disabled, so a
+  // password is never sent by the browser's own form submission, nor typed where the form cannot read it.
+  const hydrated = useHydrated();
+  const usable = invitation?.status === 'pending' && hydrated;
   const errors = clientErrors ?? fieldErrors;
   const emailErrors = errors.email ?? [];
   const notice = usable ? emailMismatchNotice(email, invitation.email) : null;
@@ -93,7 +103,7 @@ export function RegisterForm({ token, invitation, onRegistered, onInvitationRefu
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
       <fieldset className="ar-fieldset" disabled={!usable}>
         {(error || otherErrors.length > 0) && (
           <Banner tone="error" title={error ?? undefined}>
