@@ -85,10 +85,7 @@ describe('ResponsiveImage', () => {
 
   it('shows an external picture in a plain <img> with the same attributes', () => {
     const { container } = render(
-      <ResponsiveImage
-        {...props({ src: EXTERNAL, loading: 'eager', fetchPriority: 'high' })}
-        className="hero"
-      />,
+      <ResponsiveImage {...props({ src: EXTERNAL, priority: true })} className="hero" />,
     );
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('source')).toBeNull();
@@ -105,7 +102,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('loads the page’s largest picture at once and first', () => {
-    render(<ResponsiveImage {...props({ loading: 'eager', fetchPriority: 'high' })} />);
+    render(<ResponsiveImage {...props({ priority: true })} />);
     const image = screen.getByRole('img');
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
@@ -118,20 +115,27 @@ describe('ResponsiveImage', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
-  it('passes a failed load on, for a placeholder to take its place', () => {
+  it('shows its fallback in place of a picture that cannot be loaded, and says so', () => {
     const onError = vi.fn();
     for (const src of [UPLOADED, EXTERNAL]) {
       onError.mockClear();
-      const { container, unmount } = render(<ResponsiveImage {...props({ src, onError })} />);
+      const { container, unmount, rerender } = render(
+        <ResponsiveImage {...props({ src, onError, fallback: <span>AR</span> })} />,
+      );
       fireEvent.error(container.querySelector('img')!);
       expect(onError).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.textContent).toBe('AR');
+      // Another address is tried afresh.
+      rerender(<ResponsiveImage {...props({ src: `${src}-2`, onError, fallback: <span>AR</span> })} />);
+      expect(container.querySelector('img')).not.toBeNull();
       unmount();
     }
   });
 
   it('hydrates the server’s markup without a difference', async () => {
     for (const src of [UPLOADED, EXTERNAL]) {
-      const element = <ResponsiveImage {...props({ src, fetchPriority: 'high', loading: 'eager' })} />;
+      const element = <ResponsiveImage {...props({ src, priority: true })} />;
       const html = renderToString(element);
       const host = document.createElement('div');
       host.innerHTML = html;

@@ -1,4 +1,4 @@
-import type { ReactEventHandler } from 'react';
+import { useState, type ReactNode } from 'react';
 import { mediaSources } from '../../util/media-url';
 import { useDesignSystemStyles } from '../styles/ensure-styles';
 
@@ -22,14 +22,17 @@ export interface ResponsiveImageProps {
    */
   width: number;
   height: number;
-  /** `lazy` (default) for pictures below the fold; `eager` for the page's largest picture. */
-  loading?: 'lazy' | 'eager';
-  /** `high` for the page's largest picture (its LCP element); the browser's choice otherwise. */
-  fetchPriority?: 'high' | 'low' | 'auto';
+  /**
+   * The page's largest picture (its LCP element): fetched at once and before other pictures, decoded with
+   * the page. Every other picture waits until it nears the screen.
+   */
+  priority?: boolean;
   /** On the `<img>`: the picture's styles apply to the image itself (the `<picture>` takes no box). */
   className?: string;
-  /** Called when no copy can be loaded, e.g. to show a placeholder instead. */
-  onError?: ReactEventHandler<HTMLImageElement>;
+  /** Shown instead when the picture cannot be loaded (a placeholder); nothing by default. */
+  fallback?: ReactNode;
+  /** Called when the picture cannot be loaded, besides showing `fallback`. */
+  onError?: () => void;
 }
 
 /**
@@ -43,12 +46,15 @@ export function ResponsiveImage({
   sizes,
   width,
   height,
-  loading = 'lazy',
-  fetchPriority,
+  priority = false,
   className,
+  fallback = null,
   onError,
 }: ResponsiveImageProps) {
   useDesignSystemStyles();
+  // The address that failed: another `src` is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return fallback;
   const sources = mediaSources(src);
   const image = (
     <img
@@ -57,11 +63,14 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? 'eager' : 'lazy'}
       // Decoding off the main thread, except for the picture that should paint first.
-      decoding={fetchPriority === 'high' ? 'auto' : 'async'}
-      fetchPriority={fetchPriority}
-      onError={onError}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => {
+        setFailedSrc(src);
+        onError?.();
+      }}
     />
   );
   if (!sources) return image;

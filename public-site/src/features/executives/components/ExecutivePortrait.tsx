@@ -1,5 +1,4 @@
 import { ResponsiveImage } from '@party/shared-ui';
-import { useState } from 'react';
 import { initials, pictureUrl, tintOf } from '../display';
 
 const TINTS = 4;
@@ -10,21 +9,7 @@ const TINTS = 4;
  * photo is drawn 4.5rem square: the smallest copy the API makes is plenty, even on dense screens.
  */
 export function ExecutivePortrait({ name, picture }: { name: string; picture: string | null }) {
-  const [broken, setBroken] = useState(false);
-  if (picture && !broken) {
-    return (
-      <ResponsiveImage
-        className="ps-exec-portrait"
-        src={pictureUrl(picture)}
-        alt={name}
-        sizes="4.5rem"
-        width={72}
-        height={72}
-        onError={() => setBroken(true)}
-      />
-    );
-  }
-  return (
+  const initialsDisc = (
     <span
       className={`ps-exec-portrait ps-exec-portrait--initials ps-exec-portrait--tint-${tintOf(name, TINTS)}`}
       role="img"
@@ -32,5 +17,17 @@ export function ExecutivePortrait({ name, picture }: { name: string; picture: st
     >
       {initials(name)}
     </span>
+  );
+  if (!picture) return initialsDisc;
+  return (
+    <ResponsiveImage
+      className="ps-exec-portrait"
+      src={pictureUrl(picture)}
+      alt={name}
+      sizes="4.5rem"
+      width={72}
+      height={72}
+      fallback={initialsDisc}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { ResponsiveImage } from '@party/shared-ui';
-import { useState } from 'react';
 import { locationOf, type GalleryAsset } from '../gallery-asset';
 
 export interface GalleryCardProps {
@@ -15,8 +14,12 @@ export interface GalleryCardProps {
  * the card's 4:3 box, so the grid does not move as thumbnails load, and waits until it nears the screen.
  */
 export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = asset.thumbnailUrl;
+  const initial = (
+    <span className="ps-gallery-card__initial" aria-hidden="true">
+      {asset.title.charAt(0)}
+    </span>
+  );
   return (
     <li>
       <button
@@ -26,7 +29,7 @@ export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
         onClick={() => onSelect(asset)}
       >
         <span className="ps-gallery-card__thumb">
-          {src && src !== failedSrc ? (
+          {src ? (
             <ResponsiveImage
               className="ps-gallery-card__image"
               src={src}
@@ -35,12 +38,10 @@ export function GalleryCard({ asset, selected, onSelect }: GalleryCardProps) {
               sizes="(min-width: 30rem) 18rem, 100vw"
               width={400}
               height={300}
-              onError={() => setFailedSrc(src)}
+              fallback={initial}
             />
           ) : (
-            <span className="ps-gallery-card__initial" aria-hidden="true">
-              {asset.title.charAt(0)}
-            </span>
+            initial
           )}
         </span>
         <span className="ps-gallery-card__body">

@@ -1,5 +1,5 @@
 import { Badge, formatDate, Link, Pill, ResponsiveImage } from '@party/shared-ui';
-import { useId, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import type { ListLinkState } from '../../../shared/list-url-state';
 import { altTextOf, fileSizeLabel, isOversized, locationOf, type GalleryAsset } from '../gallery-asset';
 
@@ -90,9 +90,8 @@ const IMAGE_PLACES = {
 
 /** The picture with its text alternative; nothing when there is none or it fails to load. */
 export function GalleryImage({ asset, place }: { asset: GalleryAsset; place: keyof typeof IMAGE_PLACES }) {
-  const [failed, setFailed] = useState(false);
   const src = asset.imageUrl ?? asset.thumbnailUrl;
-  if (!src || failed) return null;
+  if (!src) return null;
   const { className, sizes, lead } = IMAGE_PLACES[place];
   return (
     <ResponsiveImage
@@ -102,9 +101,7 @@ export function GalleryImage({ asset, place }: { asset: GalleryAsset; place: key
       sizes={sizes}
       width={1280}
       height={960}
-      loading={lead ? 'eager' : 'lazy'}
-      fetchPriority={lead ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      priority={lead}
     />
   );
 }

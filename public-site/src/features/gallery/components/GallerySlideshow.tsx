@@ -81,8 +81,7 @@ export function GallerySlideshow({ assets, intervalMs = SLIDESHOW_INTERVAL_MS }:
             height={560}
             // The first photograph is the Gallery page's largest element: fetched at once, and first.
             // The others are fetched when they are shown.
-            loading={current === 0 ? 'eager' : 'lazy'}
-            fetchPriority={current === 0 ? 'high' : undefined}
+            priority={current === 0}
             // An image that cannot be loaded shows the category, as a slide without one does.
             onError={() => {
               const failed = slide.imageUrl;

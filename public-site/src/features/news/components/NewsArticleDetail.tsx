@@ -1,6 +1,6 @@
 import { Badge, Banner, ResponsiveImage, type PageHead } from '@party/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isItemId, isNotFound } from '../../../shared/item-id';
 import { ItemPage, type ItemPageState } from '../../../shared/ItemPage';
 import { useInjectedStyles } from '../../../styles/inject';
@@ -129,8 +129,7 @@ function NewsArticleBody({ article, stale }: { article: NewsArticle; stale: bool
  * in a 16:9 box (news.css.ts) whatever its own shape, so the text below does not move when it arrives.
  */
 function ArticleImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return null;
+  if (!src) return null;
   return (
     <ResponsiveImage
       className="ps-news-article__image"
@@ -140,9 +139,7 @@ function ArticleImage({ src }: { src: string | null }) {
       sizes="(min-width: 56rem) 52rem, 100vw"
       width={1280}
       height={720}
-      loading="eager"
-      fetchPriority="high"
-      onError={() => setFailed(true)}
+      priority
     />
   );
 }

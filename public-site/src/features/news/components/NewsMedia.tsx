@@ -1,5 +1,4 @@
 import { ResponsiveImage } from '@party/shared-ui';
-import { useState } from 'react';
 import { categoryLabel, type NewsArticle } from '../news-article';
 
 /**
@@ -9,25 +8,22 @@ import { categoryLabel, type NewsArticle } from '../news-article';
  * media box (so nothing moves when it loads) and waits until the card nears the screen.
  */
 export function NewsMedia({ article }: { article: Pick<NewsArticle, 'image' | 'category'> }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (article.image && article.image !== failedSrc) {
-    const src = article.image;
-    return (
-      <ResponsiveImage
-        className="ps-news-media__image"
-        src={src}
-        alt=""
-        // One column on phones; from 40rem, cards of at most about 24rem (the news grid's 17rem minimum).
-        sizes="(min-width: 40rem) 24rem, 100vw"
-        width={1280}
-        height={720}
-        onError={() => setFailedSrc(src)}
-      />
-    );
-  }
-  return (
+  const placeholder = (
     <div className="ps-news-media" aria-hidden="true">
       <span className="ps-news-media__mark">{categoryLabel(article.category).charAt(0)}</span>
     </div>
+  );
+  if (!article.image) return placeholder;
+  return (
+    <ResponsiveImage
+      className="ps-news-media__image"
+      src={article.image}
+      alt=""
+      // One column on phones; from 40rem, cards of at most about 24rem (the news grid's 17rem minimum).
+      sizes="(min-width: 40rem) 24rem, 100vw"
+      width={1280}
+      height={720}
+      fallback={placeholder}
+    />
   );
 }

@@ -7,7 +7,6 @@ import {
   ResponsiveImage,
   type BadgeTone,
 } from '@party/shared-ui';
-import { useState } from 'react';
 import { statusLabel, type Project, type ProjectStatus } from '../project';
 
 /** The parts of a project that its card and its own page both show, drawn the same way in both. */
@@ -58,25 +57,23 @@ export function ProjectMedia({
   project: Pick<Project, 'thumbnailUrl' | 'category'>;
   place?: keyof typeof MEDIA_PLACES;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (project.thumbnailUrl && project.thumbnailUrl !== failedSrc) {
-    const src = project.thumbnailUrl;
-    const { className, sizes, lead } = MEDIA_PLACES[place];
-    return (
-      <ResponsiveImage
-        className={className}
-        src={src}
-        alt=""
-        sizes={sizes}
-        width={1280}
-        height={720}
-        loading={lead ? 'eager' : 'lazy'}
-        fetchPriority={lead ? 'high' : undefined}
-        onError={() => setFailedSrc(src)}
-      />
-    );
-  }
-  return <div className="ps-projects-media__placeholder">{project.category ?? 'Development project'}</div>;
+  const placeholder = (
+    <div className="ps-projects-media__placeholder">{project.category ?? 'Development project'}</div>
+  );
+  if (!project.thumbnailUrl) return placeholder;
+  const { className, sizes, lead } = MEDIA_PLACES[place];
+  return (
+    <ResponsiveImage
+      className={className}
+      src={project.thumbnailUrl}
+      alt=""
+      sizes={sizes}
+      width={1280}
+      height={720}
+      priority={lead}
+      fallback={placeholder}
+    />
+  );
 }
 
 /** Location, budget in GHS and beneficiaries. */
