@@ -19,13 +19,12 @@ export interface PreloadHint {
 }
 
 /** `<link>` elements for the hints, for the page's `<head>`. */
-export function preloadLinks(hints: readonly PreloadHint[], priority?: 'low'): string {
-  const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
+export function preloadLinks(hints: readonly PreloadHint[]): string {
   return hints
     .map(({ href, as }) =>
       as === 'fetch'
-        ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous"${fetchPriority} />`
-        : `<link rel="preload" href="${escapeAttribute(href)}" as="script"${fetchPriority} />`,
+        ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous" />`
+        : `<link rel="preload" href="${escapeAttribute(href)}" as="script" />`,
     )
     .join('');
 }

@@ -199,12 +199,36 @@ describe('pages rendered by the server', () => {
       bodyEnd: '<script id="state" type="application/json">{}</script>',
     });
     expect(html).toBe(
-      // The scripts lose their high priority: the page shows without them.
-      '<!doctype html><html><head><script defer src="/main.js"></script>' +
-        '<title>News · Site</title><meta name="description" content="The latest news" />\n</head>' +
+      '<!doctype html><html><head><title>News · Site</title><meta name="description" content="The latest news" />\n' +
+        '<script defer src="/page-boot.js" data-scripts="/main.js" data-preloads="[]"></script></head>' +
         `<body><div id="root" ${SERVER_RENDERED_ATTRIBUTE}=""><main><h1>News</h1></main></div>` +
         '<script id="state" type="application/json">{}</script>\n</body></html>',
     );
+  });
+
+  it('hands the page’s scripts and the remotes’ preloads to its boot script, which starts them after the first paint', () => {
+    const html = withServerRender(
+      template.replace(
+        '</head>',
+        '<script defer="defer" src="/518.abc.js" fetchpriority="high"></script></head>',
+      ),
+      { status: 200, head: '', body: '', bodyEnd: '' },
+      [
+        { href: 'https://cdn.example.org/public/mf-manifest.json', as: 'fetch' },
+        { href: 'https://cdn.example.org/public/remoteEntry.js?a=1&b="2"', as: 'script' },
+      ],
+    );
+    expect(html).not.toMatch(/<script[^>]*src="\/(main|518\.abc)\.js"/);
+    const attribute = (name: string) =>
+      (new RegExp(`<script defer src="/page-boot.js"[^>]* ${name}="([^"]*)"`).exec(html)?.[1] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&');
+    expect(attribute('data-scripts')).toBe('/main.js /518.abc.js');
+    expect(JSON.parse(attribute('data-preloads'))).toEqual([
+      { href: 'https://cdn.example.org/public/mf-manifest.json', as: 'fetch' },
+      { href: 'https://cdn.example.org/public/remoteEntry.js?a=1&b="2"', as: 'script' },
+    ]);
   });
 
   it("keeps a page's text exactly, replacement patterns such as $& and $' included", () => {

@@ -16,6 +16,7 @@ import {
   type RuntimeConfig,
 } from '@party/shared-ui/runtime-config';
 
+import { PAGE_BOOT_FILE } from './page-boot';
 import { RELEASE_MANIFEST } from './release';
 import { preloadLinks, remoteHints, RemoteManifestCache, type PreloadHint } from './remote-hints';
 
@@ -158,16 +159,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     res.setHeader('X-Frame-Options', 'DENY');
     if (req.method === 'HEAD') return void res.end();
     const template = readFileSync(indexFile, 'utf8');
-    const html = rendered ? withServerRender(template, rendered) : template;
-    const page =
-      config && manifests
-        ? withRuntimeConfig(
-            html,
-            config,
-            remoteHints(config, pathname, manifests),
-            rendered ? 'low' : undefined,
-          )
-        : html;
+    const hints = config && manifests ? remoteHints(config, pathname, manifests) : [];
+    const html = rendered ? withServerRender(template, rendered, hints) : template;
+    // A rendered page's hints go to its boot script (withServerRender), which adds them once it has painted.
+    const page = config && manifests ? withRuntimeConfig(html, config, rendered ? [] : hints) : html;
     // The page carries its content, styles and data: compressed, it arrives in fewer round trips.
     res.setHeader('Vary', 'Accept-Encoding');
     const encoding = pageEncoding(req.headers['accept-encoding']);
@@ -312,18 +307,35 @@ export function pageEncoding(accepted: string | string[] | undefined): 'br' | 'g
 /**
  * The host page with a page rendered on the server: its head tags in place of the template's title and
  * description, its markup in the root element (marked for hydration), the scripts that carry its data at
- * the end of the body, and no "needs JavaScript" notice, since the page reads without it.
+ * the end of the body, and no "needs JavaScript" notice, since the page reads without it. The page's own
+ * scripts and the remotes' preloads (`preloads`) are handed to `page-boot.js` (page-boot.ts), which
+ * starts them once the page has painted.
  */
-export function withServerRender(html: string, page: ServerRenderedPage): string {
+export function withServerRender(
+  html: string,
+  page: ServerRenderedPage,
+  preloads: readonly PreloadHint[] = [],
+): string {
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(
+    /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g,
+    (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    },
+  );
+  const attribute = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const boot =
+    `<script defer src="/${PAGE_BOOT_FILE}" data-scripts="${attribute(scripts.join(' '))}"` +
+    ` data-preloads="${attribute(JSON.stringify(preloads))}"></script>`;
   return (
-    html
-      // The page shows without its scripts: they need not go before the page's pictures any more.
-      .replace(/ fetchpriority="high"/g, '')
+    withoutScripts
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       // IMPORTANT: functions, not strings, as replacements: `$&` or `$'` in a page's text must stay as is.
-      .replace('</head>', () => `${page.head}\n</head>`)
+      .replace('</head>', () => `${page.head}\n${boot}</head>`)
       .replace(
         '<div id="root"></div>',
         () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${page.body}</div>`,
@@ -342,14 +354,12 @@ export function withRuntimeConfig(
   html: string,
   config: RuntimeConfig,
   preloads: readonly PreloadHint[] = [],
-  /** `low` for a page rendered on the server: its scripts come after what it shows. */
-  preloadPriority?: 'low',
 ): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const hints =
     configOrigins(config)
       .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`)
-      .join('') + preloadLinks(preloads, preloadPriority);
+      .join('') + preloadLinks(preloads);
   const inline = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>')
     ? html.replace('</head>', () => `${hints}${inline}</head>`)

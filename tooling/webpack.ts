@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Compiler, type Configuration, type Stats, type WebpackPluginInstance } from 'webpack';
 import { BundleReportPlugin } from './bundle-report';
+import { PAGE_BOOT_FILE, PAGE_BOOT_SCRIPT } from './page-boot';
 import { PrecompressPlugin } from './precompress';
 import { finishRelease, ReleaseError, releasesDir, stagingDir } from './release';
 import { PRODUCT_NAME } from '@party/shared-ui/product';
@@ -244,6 +245,8 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
         __BUILT_AGAINST__: JSON.stringify(builtAgainst(app.dir)),
       }),
       new BuildInfoPlugin({ release: releaseOf(app.dir), builtAgainst: builtAgainst(app.dir) }),
+      // The host's pages rendered on the server load their scripts through it (page-boot.ts).
+      ...(remote ? [] : [new RawAssetPlugin(PAGE_BOOT_FILE, PAGE_BOOT_SCRIPT)]),
       new BundleReportPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
@@ -274,22 +277,27 @@ export interface BuildInfo {
 
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/** Writes `build-info.json` beside the build: the values DefinePlugin compiled into it. */
-class BuildInfoPlugin implements WebpackPluginInstance {
-  constructor(private readonly info: BuildInfo) {}
+/** Writes a file of the given text beside the build. */
+class RawAssetPlugin implements WebpackPluginInstance {
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+  ) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('RawAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.emitAsset(
-            BUILD_INFO_FILE,
-            new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
-          );
-        },
+        { name: 'RawAssetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.file, new webpack.sources.RawSource(this.text)),
       );
     });
+  }
+}
+
+/** Writes `build-info.json` beside the build: the values DefinePlugin compiled into it. */
+class BuildInfoPlugin extends RawAssetPlugin {
+  constructor(info: BuildInfo) {
+    super(BUILD_INFO_FILE, `${JSON.stringify(info, null, 2)}\n`);
   }
 }
 

@@ -25,6 +25,9 @@ injectStyles('shell-chrome', chromeCss);
 const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
 
 try {
+  // A page rendered on the server is already on screen: the work below waits for the browser's next
+  // turn, so it does not add to the long task of evaluating the page's scripts.
+  if (serverRendered) await new Promise((resolve) => setTimeout(resolve, 0));
   // Where the API and each remote live is decided at run time, before the first render.
   const config = await fetchRuntimeConfig('/config.json');
   configureApi({ baseUrl: config.apiBaseUrl });

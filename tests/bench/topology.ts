@@ -99,7 +99,7 @@ export async function startSite(): Promise<void> {
   // As on a running site, the shell's server has read the remotes' manifests for its preload hints
   // (remote-hints.ts) before the measured visits; it does so in the background after its first pages.
   const hinted = () =>
-    fetch(`${local(ports.shell)}/`).then(async (r) => (await r.text()).includes('as="script"'));
+    fetch(`${local(ports.shell)}/`).then(async (r) => (await r.text()).includes('remoteEntry.js'));
   for (let tries = 0; tries < 20 && !(await hinted()); tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
