@@ -1,6 +1,7 @@
 import {
   Component,
   lazy,
+  memo,
   Suspense,
   useEffect,
   useRef,
@@ -30,9 +31,10 @@ interface RoutePageProps {
 /**
  * Renders a lazily loaded page with a loading fallback and an error boundary, so a page or remote that
  * fails to load shows a message in place while the chrome and other pages keep working. "Try again"
- * remounts the boundary and with it a fresh lazy component.
+ * remounts the boundary and with it a fresh lazy component. Memoised: the shell re-renders its routes when
+ * any remote's state changes (one loads its menu after the page), and the page need not render again.
  */
-export function RoutePage({ load, source, preloaded }: RoutePageProps) {
+export const RoutePage = memo(function RoutePage({ load, source, preloaded }: RoutePageProps) {
   // IMPORTANT: React.lazy caches a rejected load for good, so "Try again" makes a fresh lazy component
   // (and remounts the boundary). It lives here, above the Suspense boundary: state of a component that
   // suspends on its first mount is thrown away, and a lazy component kept there would be recreated, and
@@ -47,7 +49,7 @@ export function RoutePage({ load, source, preloaded }: RoutePageProps) {
       </Suspense>
     </PageErrorBoundary>
   );
-}
+});
 
 interface BoundaryProps {
   source: string;
