@@ -89,7 +89,8 @@ export const galleryCss = `
   left: 50%;
   bottom: var(--pui-space-4);
   display: flex;
-  gap: var(--pui-space-2);
+  /* Dots 0.75rem wide, 1.625rem apart centre to centre: each has a 24 px target of its own (WCAG 2.5.8). */
+  gap: 0.875rem;
   margin: 0;
   padding: 0;
   list-style: none;
