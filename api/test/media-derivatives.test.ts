@@ -7,7 +7,7 @@ import { mediaUrl, storeMedia } from '../src/modules/media/media.service.js';
 import { seedOrganisation } from '../src/seed/organisation.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
-import { multipart } from './helpers/uploads.js';
+import { multipart, noisyPhoto } from './helpers/uploads.js';
 
 // Resized copies of stored images: GET /api/media/{id}?w=…&format=… (modules/media).
 
@@ -20,17 +20,7 @@ const FORMATS = [
 ] as const;
 
 /** A photo-like 1600 × 1200 JPEG: large enough for every width, and far heavier than its copies. */
-const PHOTO = await sharp({
-  create: {
-    width: 1600,
-    height: 1200,
-    channels: 3,
-    background: '#2a6',
-    noise: { type: 'gaussian', mean: 120, sigma: 30 },
-  },
-})
-  .jpeg({ quality: 90 })
-  .toBuffer();
+const PHOTO = await noisyPhoto(1600, 1200, '#2a6', 30);
 
 /**
  * A phone photo: stored 1600 × 1200 with EXIF orientation 6 (shown upright as 1200 × 1600), the camera's

@@ -31,18 +31,17 @@ export const JPEG = await sharp({ create: { width: 8, height: 6, channels: 3, ba
   .jpeg()
   .toBuffer();
 
+/** A noisy, photo-like JPEG of the given size: heavy however it is encoded at full size. */
+export function noisyPhoto(width: number, height: number, background = '#000', sigma = 60): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean: 120, sigma } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A noisy photo-like image that is far above 10 KB however it is encoded at full size. */
-export const PHOTO = await sharp({
-  create: {
-    width: 1200,
-    height: 800,
-    channels: 3,
-    background: '#000',
-    noise: { type: 'gaussian', mean: 120, sigma: 60 },
-  },
-})
-  .jpeg({ quality: 90 })
-  .toBuffer();
+export const PHOTO = await noisyPhoto(1200, 800);
 
 const TRUNCATED = await sharp({
   create: {
