@@ -14,6 +14,9 @@ import { loadedReleases, type RemoteRegistry } from './remotes/remote-registry';
 import { useShellSession } from './session';
 import { ShellRoutes } from './ShellRoutes';
 
+/** Set on `<html>` once the app has taken over the page. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 interface AppProps {
   config: RuntimeConfig;
   registry: RemoteRegistry;
@@ -41,6 +44,9 @@ function ShellLayout({ registry }: { registry: RemoteRegistry }) {
   const session = useShellSession();
   const snapshot = useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getServerSnapshot);
   useDocumentTitle(MAIN_CONTENT_ID);
+  // The page is the app's from here on (hydrated, or drawn in the browser): its controls respond. Tests
+  // of a page rendered on the server wait for this before they use them.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   // A remote that is down keeps its menu entries from the last visit (remembered-nav.ts).
   useEffect(() => rememberNav(snapshot), [snapshot]);
   const entries = useMemo(() => visibleNav(navRoutes(snapshot), session.viewer), [snapshot, session.viewer]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_PORTS, E2E_TMP } from '../helpers/topology';
 

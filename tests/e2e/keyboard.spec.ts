@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures';
 
 /**
  * Keyboard use of the public pages: Tab reaches every control in order, and the control that has focus

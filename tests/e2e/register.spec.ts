@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures';
 import { createInvitation } from '../helpers/api';
 import { guardConsole } from '../helpers/console-guard';
 

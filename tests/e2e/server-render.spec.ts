@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures';
 import { guardConsole } from '../helpers/console-guard';
 import { SHELL_URL } from '../helpers/topology';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures';
 import { createActiveUser } from '../helpers/api';
 import { guardConsole } from '../helpers/console-guard';
 import { ADMIN_CONSOLE_URL, E2E_ADMIN, E2E_PORTS } from '../helpers/topology';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures';
 import { guardConsole } from '../helpers/console-guard';
 import { ADMIN_CONSOLE_URL, BROKEN_SHELL_URL, E2E_PORTS } from '../helpers/topology';
 
