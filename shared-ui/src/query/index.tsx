@@ -2,13 +2,16 @@
 // singleton. It is apart from the rest of shared-ui so that pages without server data (the home page
 // among them) load nothing of TanStack Query: pages that need it are wrapped by `withQueryClient`
 // (from `@party/shared-ui`), which loads this module beside the page.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { hydratePageState, readPageState } from './page-state';
+import { readPageState } from './page-state';
 
 export { createQueryClient } from './query-client';
-export { dehydratePageState, PAGE_STATE_ELEMENT_ID } from './page-state';
+export { PAGE_STATE_ELEMENT_ID } from './page-state';
+
+/** What a server render carries to the browser: its answered reads (page-state.ts). */
+export const dehydratePageState = (requestClient: QueryClient) => dehydrate(requestClient);
 
 let client: QueryClient | undefined;
 let serverClient: QueryClient | undefined;
@@ -22,7 +25,7 @@ export function pageQueryClient(): QueryClient {
   if (!client) {
     client = createQueryClient();
     const state = readPageState(globalThis.document);
-    if (state) hydratePageState(client, state);
+    if (state) hydrate(client, state);
   }
   return client;
 }

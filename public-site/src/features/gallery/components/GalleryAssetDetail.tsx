@@ -1,4 +1,4 @@
-import { isItemId, isNotFound } from '../../../shared/item-id';
+import { isItemId } from '../../../shared/item-id';
 import { ItemPage, type ItemPageState } from '../../../shared/ItemPage';
 import { galleryCss } from '../../../styles/gallery.css';
 import { useInjectedStyles } from '../../../styles/inject';
@@ -23,8 +23,7 @@ export function GalleryAssetDetail({ id }: { id: string | undefined }) {
   const query = useGalleryAsset(id ?? '', { enabled: valid });
 
   let state: ItemPageState;
-  if (!valid || query.data === null || (query.isError && isNotFound(query.error)))
-    state = { status: 'not-found' };
+  if (!valid || query.data === null) state = { status: 'not-found' };
   else if (query.data) state = { status: 'ready', title: query.data.title };
   else if (query.isError)
     state = { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };

@@ -1,7 +1,7 @@
 import { Badge, Banner, ResponsiveImage, type PageHead } from '@party/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isItemId, isNotFound } from '../../../shared/item-id';
+import { isItemId } from '../../../shared/item-id';
 import { ItemPage, type ItemPageState } from '../../../shared/ItemPage';
 import { useInjectedStyles } from '../../../styles/inject';
 import { newsCss } from '../../../styles/news.css';
@@ -42,7 +42,8 @@ export function NewsArticleDetail({ id }: { id: string | undefined }) {
     );
   }, [id, freshViews, queryClient]);
 
-  const notFound = !valid || detail.data === null || (detail.isError && isNotFound(detail.error));
+  // The read answers null for an article that does not exist (orNotFound).
+  const notFound = !valid || detail.data === null;
   const shown = notFound ? undefined : (detail.data ?? listCopy);
   let state: ItemPageState;
   if (notFound) state = { status: 'not-found' };

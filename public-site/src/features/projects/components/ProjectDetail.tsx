@@ -1,4 +1,4 @@
-import { isItemId, isNotFound } from '../../../shared/item-id';
+import { isItemId } from '../../../shared/item-id';
 import { ItemPage, type ItemPageState } from '../../../shared/ItemPage';
 import { useInjectedStyles } from '../../../styles/inject';
 import { projectsCss } from '../../../styles/projects.css';
@@ -31,8 +31,7 @@ export function ProjectDetail({ id }: { id: string | undefined }) {
   const query = useProject(id ?? '', { enabled: valid });
 
   let state: ItemPageState;
-  if (!valid || query.data === null || (query.isError && isNotFound(query.error)))
-    state = { status: 'not-found' };
+  if (!valid || query.data === null) state = { status: 'not-found' };
   else if (query.data) state = { status: 'ready', title: projectTitleOf(query.data) };
   else if (query.isError)
     state = { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
