@@ -29,7 +29,8 @@ export function preloadLinks(hints: readonly PreloadHint[]): string {
     .join('');
 }
 
-function escapeAttribute(value: string): string {
+/** Text safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 

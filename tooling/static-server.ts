@@ -18,10 +18,17 @@ import {
 
 import { PAGE_BOOT_FILE } from './page-boot';
 import { RELEASE_MANIFEST } from './release';
-import { preloadLinks, remoteHints, RemoteManifestCache, type PreloadHint } from './remote-hints';
+import {
+  escapeAttribute,
+  preloadLinks,
+  remoteHints,
+  RemoteManifestCache,
+  type PreloadHint,
+} from './remote-hints';
 
 export { parseRuntimeConfig, type RuntimeConfig } from '@party/shared-ui/runtime-config';
 export { releasesDir } from './release';
+export { SERVER_ROUTES_FILE, SERVER_SHARED, type ServerSharedModule } from './server-build';
 
 export interface StaticServerOptions {
   /** Shown in logs. */
@@ -324,11 +331,9 @@ export function withServerRender(
       return '';
     },
   );
-  const attribute = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const boot =
-    `<script defer src="/${PAGE_BOOT_FILE}" data-scripts="${attribute(scripts.join(' '))}"` +
-    ` data-preloads="${attribute(JSON.stringify(preloads))}"></script>`;
+    `<script defer src="/${PAGE_BOOT_FILE}" data-scripts="${escapeAttribute(scripts.join(' '))}"` +
+    ` data-preloads="${escapeAttribute(JSON.stringify(preloads))}"></script>`;
   return (
     withoutScripts
       .replace(/<title>[^<]*<\/title>/, '')

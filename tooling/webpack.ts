@@ -12,6 +12,7 @@ import webpack, { type Compiler, type Configuration, type Stats, type WebpackPlu
 import { BundleReportPlugin } from './bundle-report';
 import { PAGE_BOOT_FILE, PAGE_BOOT_SCRIPT } from './page-boot';
 import { PrecompressPlugin } from './precompress';
+import { SERVER_ROUTES_FILE, SERVER_SHARED } from './server-build';
 import { finishRelease, ReleaseError, releasesDir, stagingDir } from './release';
 import { PRODUCT_NAME } from '@party/shared-ui/product';
 import { ROUTE_MODULE_CONTRACT, type BuiltAgainst } from '@party/shared-ui/compatibility';
@@ -240,11 +241,7 @@ export function frontendConfig(app: FrontendApp, mode: BuildMode = 'production')
         publicPath: '/',
       }),
       new ScriptPriorityPlugin(),
-      new webpack.DefinePlugin({
-        __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)),
-        __BUILT_AGAINST__: JSON.stringify(builtAgainst(app.dir)),
-      }),
-      new BuildInfoPlugin({ release: releaseOf(app.dir), builtAgainst: builtAgainst(app.dir) }),
+      ...buildInfoPlugins(app),
       // The host's pages rendered on the server load their scripts through it (page-boot.ts).
       ...(remote ? [] : [new RawAssetPlugin(PAGE_BOOT_FILE, PAGE_BOOT_SCRIPT)]),
       new BundleReportPlugin(),
@@ -294,11 +291,19 @@ class RawAssetPlugin implements WebpackPluginInstance {
   }
 }
 
-/** Writes `build-info.json` beside the build: the values DefinePlugin compiled into it. */
-class BuildInfoPlugin extends RawAssetPlugin {
-  constructor(info: BuildInfo) {
-    super(BUILD_INFO_FILE, `${JSON.stringify(info, null, 2)}\n`);
-  }
+/**
+ * What a build compiles in (`__APP_RELEASE__`, `__BUILT_AGAINST__`), and `build-info.json` beside it with
+ * the same values, for the app's server.
+ */
+function buildInfoPlugins(app: FrontendApp, { withFile = true } = {}): WebpackPluginInstance[] {
+  const info: BuildInfo = { release: releaseOf(app.dir), builtAgainst: builtAgainst(app.dir) };
+  const define = new webpack.DefinePlugin({
+    __APP_RELEASE__: JSON.stringify(info.release),
+    __BUILT_AGAINST__: JSON.stringify(info.builtAgainst),
+  });
+  return withFile
+    ? [define, new RawAssetPlugin(BUILD_INFO_FILE, `${JSON.stringify(info, null, 2)}\n`)]
+    : [define];
 }
 
 /** The federation runtime pieces of shared-ui (its src/federation; see there). */
@@ -335,25 +340,8 @@ export function standaloneRuntimeConfig(app: FrontendApp, mode: BuildMode = 'pro
 }
 
 /**
- * Modules a remote's server build takes from the host's server instead of bundling them: the same
- * singletons the browser shares (one React, one shared-ui with its router and stores, one query client
- * module), plus React's JSX runtime. The host hands them over when it loads the build (shell/server-render).
- */
-export const SERVER_SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  '@party/shared-ui',
-  '@tanstack/react-query',
-  '@party/shared-ui/query',
-] as const;
-
-/** Where a remote's server build is, beside its browser build: `server/routes.cjs`. */
-export const SERVER_ROUTES_FILE = 'server/routes.cjs';
-
-/**
  * A remote's routes module built for the host's server (`server/routes.cjs`): one CommonJS file with every
- * page in it, the shared modules left to the host (SERVER_SHARED), and the file URLs of the browser build
+ * page in it, the shared modules left to the host (server-build.ts), and the file URLs of the browser build
  * (the same `assets/<name>.<hash>` names) under the address the host gives as `__remote_base__`.
  */
 export function serverRoutesConfig(app: FrontendApp, mode: BuildMode = 'production'): Configuration {
@@ -391,10 +379,8 @@ export function serverRoutesConfig(app: FrontendApp, mode: BuildMode = 'producti
     plugins: [
       // Pages load lazily in the browser; on the server they are all at hand in the one file.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({
-        __APP_RELEASE__: JSON.stringify(releaseOf(app.dir)),
-        __BUILT_AGAINST__: JSON.stringify(builtAgainst(app.dir)),
-      }),
+      // The same constants as the browser build, which writes build-info.json.
+      ...buildInfoPlugins(app, { withFile: false }),
     ],
     stats: 'errors-warnings',
   };

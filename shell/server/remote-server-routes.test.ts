@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as React from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { evaluateServerRoutes, RemoteServerRoutes, SERVER_ROUTES_FILE } from './remote-server-routes';
+import { SERVER_ROUTES_FILE } from '@party/tooling/server';
+import { evaluateServerRoutes, RemoteServerRoutes } from './remote-server-routes';
 
 /** A remote's server build, as webpack writes it: CommonJS that requires the shared modules. */
 const build = (release: string) => `

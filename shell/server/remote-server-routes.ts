@@ -5,6 +5,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { SERVER_ROUTES_FILE, type ServerSharedModule } from '@party/tooling/server';
 
 /**
  * The server builds of the remotes (`server/routes.cjs` beside each one's `mf-manifest.json`, see
@@ -13,8 +14,8 @@ import * as JsxRuntime from 'react/jsx-runtime';
  * page's singletons. Re-releasing a remote is picked up within REVALIDATE_MS, without a shell release.
  */
 
-/** The modules a remote's server build takes from the host (tooling/webpack.ts SERVER_SHARED). */
-const SHARED: Readonly<Record<string, unknown>> = {
+/** The modules a remote's server build takes from the host: each of SERVER_SHARED, and nothing else. */
+const SHARED: Readonly<Record<ServerSharedModule, unknown>> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
@@ -23,7 +24,6 @@ const SHARED: Readonly<Record<string, unknown>> = {
   '@party/shared-ui/query': SharedQuery,
 };
 
-export const SERVER_ROUTES_FILE = 'server/routes.cjs';
 /** How long a loaded build is used before asking its server whether it changed. */
 const REVALIDATE_MS = 5000;
 const FETCH_TIMEOUT_MS = 2000;
@@ -48,7 +48,7 @@ export function evaluateServerRoutes(code: string, base: string, filename: strin
   const require = (name: string): unknown => {
     if (!Object.hasOwn(SHARED, name))
       throw new Error(`${filename} needs "${name}", which the host does not share.`);
-    return SHARED[name];
+    return SHARED[name as ServerSharedModule];
   };
   wrapper(require, module, module.exports, base);
   return module.exports;
