@@ -10,6 +10,8 @@
  *   Lighthouse's largest opportunities;
  * - weighs the JavaScript `/` needs and counts its chain of requests (home-weight.ts; target ≤ 150 KB gzip).
  *
+ * `--page /path` (repeatable) measures only the pages named, skipping the JavaScript weighing of `/`.
+ *
  * `--details` also prints the findings of every page and the requests of a typical visit of `/`, and keeps
  * each page's typical Lighthouse report (HTML and JSON) in a temporary folder. A benchmark, not a test:
  * numbers vary with the machine, so a missed target never fails it; it exits non-zero only when it could
@@ -37,6 +39,10 @@ import { apiUrl, build, isStopping, local, ports, startSite, stopAll } from './t
 const runsSetting = Number(process.env.BENCH_RUNS ?? 3);
 const RUNS = Number.isInteger(runsSetting) && runsSetting > 0 ? runsSetting : 3;
 const DETAILS = process.argv.includes('--details');
+/** The pages named by `--page /path` (repeatable); none names every page. */
+const ONLY_PAGES = process.argv.flatMap((arg, index, all) =>
+  arg === '--page' && all[index + 1] ? [all[index + 1]!] : [],
+);
 const site = local(ports.shell);
 
 for (const [signal, code] of [
@@ -112,11 +118,16 @@ async function measurePage(pagePath: string): Promise<PageResult> {
   return { path: pagePath, figures, typical };
 }
 
+async function weighHome() {
+  console.log(`\nweighing the JavaScript of / (${RUNS} visits)…`);
+  return measureHomeWeight(`${site}/`, RUNS, DETAILS);
+}
+
 try {
   if (!process.argv.includes('--no-build')) await build();
   console.log('starting the API (demo content) and the frontend servers…');
   await startSite();
-  const pages = [
+  const everyPage = [
     '/',
     '/news',
     await newestArticle(),
@@ -126,10 +137,10 @@ try {
     '/executives/ward',
     '/login',
   ];
+  const pages = ONLY_PAGES.length > 0 ? ONLY_PAGES : everyPage;
   await checkPagesRender(pages);
 
-  console.log(`\nweighing the JavaScript of / (${RUNS} visits)…`);
-  const weight = await measureHomeWeight(`${site}/`, RUNS, DETAILS);
+  const weight = ONLY_PAGES.length > 0 ? null : await weighHome();
 
   console.log(`\nLighthouse, ${RUNS} runs per page…`);
   const results: PageResult[] = [];
@@ -176,12 +187,14 @@ try {
     console.log(`\nLighthouse reports of the typical runs: ${dir}`);
   }
 
-  console.log(`\nJavaScript of / (DevTools throttling, median of ${RUNS} visits):`);
-  console.table(weight);
-  console.log(
-    `target: JS for / ≤ 150 KB gzip (before the largest paint): ` +
-      `${weight.jsBeforeLargestPaintGzipKB <= 150 ? 'met' : 'MISSED'}`,
-  );
+  if (weight) {
+    console.log(`\nJavaScript of / (DevTools throttling, median of ${RUNS} visits):`);
+    console.table(weight);
+    console.log(
+      `target: JS for / ≤ 150 KB gzip (before the largest paint): ` +
+        `${weight.jsBeforeLargestPaintGzipKB <= 150 ? 'met' : 'MISSED'}`,
+    );
+  }
 } catch (error) {
   if (!isStopping()) {
     console.error(`bench:web could not measure: ${error instanceof Error ? error.message : String(error)}`);
