@@ -251,6 +251,24 @@ export interface GalleryAssetsTable {
   updated_at: UpdatedAt;
 }
 
+export type GalleryAuditStatus = 'running' | 'finished' | 'failed';
+
+/** A bulk audit of the gallery: compresses every uploaded asset over 10 KB (modules/gallery). */
+export interface GalleryAuditsTable {
+  id: Generated<string>;
+  status: ColumnType<GalleryAuditStatus, GalleryAuditStatus | undefined, GalleryAuditStatus>;
+  total: number;
+  done: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  /** Sizes of the display images before and after, summed over the assets compressed so far. */
+  bytes_before: ColumnType<number, number | undefined, number>;
+  bytes_after: ColumnType<number, number | undefined, number>;
+  started_by: string | null;
+  started_at: CreatedAt;
+  heartbeat_at: UpdatedAt;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -268,6 +286,7 @@ export interface Database {
   branches: BranchesTable;
   executives: ExecutivesTable;
   gallery_assets: GalleryAssetsTable;
+  gallery_audits: GalleryAuditsTable;
 }
 
 export type Media = Selectable<MediaTable>;
