@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ABOUT, resolveAboutContent } from './about-content';
+import { DEFAULT_CALL_TO_ACTION, hasBody, resolveAboutContent } from './about-content';
 
 /** The fields every section has, as the API sends them. */
 const about = <K extends string>(section: K) => ({
@@ -11,22 +11,15 @@ const about = <K extends string>(section: K) => ({
 });
 
 describe('resolveAboutContent', () => {
-  it('is the built-in content when there is nothing to read', () => {
-    expect(resolveAboutContent(undefined)).toBe(DEFAULT_ABOUT);
-    expect(resolveAboutContent({})).toEqual(DEFAULT_ABOUT);
+  it('has nothing to show when nothing is published', () => {
+    const content = resolveAboutContent({});
+    expect(content).toEqual({});
+    expect(hasBody(content)).toBe(false);
   });
 
-  it('has the content the spec asks for built in', () => {
-    expect(DEFAULT_ABOUT.values.items).toHaveLength(6);
-    expect(DEFAULT_ABOUT.activities.items).toHaveLength(6);
-    expect(DEFAULT_ABOUT.history.timeline[0]?.year).toBe('1992');
-    expect(DEFAULT_ABOUT.history.timeline.at(-1)?.year).toBe('2025');
-    expect(DEFAULT_ABOUT.achievements.items.length).toBeGreaterThan(0);
-  });
-
-  it('keeps built-in text where a field is blank, and the built-in list where a list is empty', () => {
+  it('shows each published section as written, and an emptied list as empty', () => {
     const content = resolveAboutContent({
-      mission: { ...about('mission'), title: '  ', content: ' Told plainly. ', data: { icon: '' } },
+      mission: { ...about('mission'), title: 'Mission', content: ' Told plainly. ', data: { icon: '🌱' } },
       history: {
         ...about('history'),
         title: 'History',
@@ -39,31 +32,34 @@ describe('resolveAboutContent', () => {
         data: { activities: [{ id: 2, icon: ' ', title: 'Town halls', description: 'Monthly.' }] },
       },
     });
-    expect(content.mission).toEqual({ ...DEFAULT_ABOUT.mission, content: 'Told plainly.' });
-    expect(content.history.timeline).toEqual([
+    expect(content.mission).toEqual({ title: 'Mission', content: 'Told plainly.', icon: '🌱' });
+    expect(content.history?.timeline).toEqual([
       { id: '3', year: '1996', title: 'Ward executives', description: '' },
     ]);
-    expect(content.values.title).toBe('Values');
-    expect(content.values.content).toBe(DEFAULT_ABOUT.values.content);
-    expect(content.values.items).toBe(DEFAULT_ABOUT.values.items);
+    expect(content.values).toEqual({ title: 'Values', content: '', items: [] });
     // An item without its icon takes the default one of its list.
-    expect(content.activities.items).toEqual([
+    expect(content.activities?.items).toEqual([
       { id: '2', icon: '⭐', title: 'Town halls', description: 'Monthly.' },
     ]);
+    expect(content).not.toHaveProperty('vision');
+    expect(content).not.toHaveProperty('achievements');
+    expect(hasBody(content)).toBe(true);
   });
 
-  it('keeps the built-in section where the answer holds an unpublished one', () => {
+  it('leaves out a section the answer marks unpublished', () => {
     const content = resolveAboutContent({
       vision: { ...about('vision'), title: 'Draft vision', data: { icon: '🌅' }, isPublished: false },
     });
-    expect(content.vision).toEqual(DEFAULT_ABOUT.vision);
+    expect(content).not.toHaveProperty('vision');
+    expect(hasBody(content)).toBe(false);
   });
 
-  it('keeps the call to action link as written: the page decides whether it can be followed', () => {
-    const content = resolveAboutContent({
-      hero: { ...about('hero'), title: '', data: { ctaLink: 'javascript:alert(1)' } },
-    });
-    expect(content.hero.ctaLink).toBe('javascript:alert(1)');
-    expect(content.hero.title).toBe(DEFAULT_ABOUT.hero.title);
+  it('keeps the call to action link as written, and the page’s own where the hero leaves it blank', () => {
+    expect(
+      resolveAboutContent({ hero: { ...about('hero'), data: { ctaLink: 'javascript:alert(1)' } } }).hero,
+    ).toMatchObject({ ctaLink: 'javascript:alert(1)', ctaText: DEFAULT_CALL_TO_ACTION.ctaText });
+    expect(resolveAboutContent({ hero: { ...about('hero'), data: {} } }).hero).toMatchObject(
+      DEFAULT_CALL_TO_ACTION,
+    );
   });
 });

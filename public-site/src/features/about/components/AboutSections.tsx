@@ -3,12 +3,12 @@ import { useId } from 'react';
 import type { AboutCard, AboutContent, Achievement, TimelineEntry } from '../about-content';
 import { Paragraphs } from './Paragraphs';
 
-/** Mission and vision side by side, each a titled statement. */
+/** Mission and vision side by side, each a titled statement; either may be left out. */
 export function MissionVision({ mission, vision }: Pick<AboutContent, 'mission' | 'vision'>) {
   return (
     <div className="ps-about-pillars">
-      <Statement {...mission} />
-      <Statement {...vision} />
+      {mission && <Statement {...mission} />}
+      {vision && <Statement {...vision} />}
     </div>
   );
 }
@@ -78,24 +78,32 @@ export function Achievements({ items }: { items: readonly Achievement[] }) {
   );
 }
 
-/** All sections of the page below its header, in the order of spec 01 §2. */
+/** The published sections below the page's header, in the order of spec 01 §2; an emptied list shows nothing. */
 export function AboutBody({ content }: { content: AboutContent }) {
   const { mission, vision, values, history, activities, achievements } = content;
   return (
     <>
-      <MissionVision mission={mission} vision={vision} />
-      <Section title={values.title} description={values.content}>
-        <CardGrid items={values.items} />
-      </Section>
-      <Section title={history.title} description={history.content}>
-        <Timeline entries={history.timeline} />
-      </Section>
-      <Section title={activities.title} description={activities.content}>
-        <CardGrid items={activities.items} />
-      </Section>
-      <Section title={achievements.title} description={achievements.content}>
-        <Achievements items={achievements.items} />
-      </Section>
+      {(mission || vision) && <MissionVision mission={mission} vision={vision} />}
+      {values && (
+        <Section title={values.title} description={values.content || undefined}>
+          {values.items.length > 0 && <CardGrid items={values.items} />}
+        </Section>
+      )}
+      {history && (
+        <Section title={history.title} description={history.content || undefined}>
+          {history.timeline.length > 0 && <Timeline entries={history.timeline} />}
+        </Section>
+      )}
+      {activities && (
+        <Section title={activities.title} description={activities.content || undefined}>
+          {activities.items.length > 0 && <CardGrid items={activities.items} />}
+        </Section>
+      )}
+      {achievements && (
+        <Section title={achievements.title} description={achievements.content || undefined}>
+          {achievements.items.length > 0 && <Achievements items={achievements.items} />}
+        </Section>
+      )}
     </>
   );
 }
