@@ -115,6 +115,17 @@ export interface EmailVerificationTokensTable {
   created_at: CreatedAt;
 }
 
+/** Password reset tokens, stored as SHA-256 hashes: one hour, single use, revoked by a newer request. */
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 // Content (news, projects, About). Wire names are camelCase; see modules/news, projects and about.
 
 export type NewsCategory =
@@ -278,6 +289,7 @@ export interface Database {
   invitations: InvitationsTable;
   refresh_tokens: RefreshTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   news: NewsTable;
   projects: ProjectsTable;
   about_sections: AboutSectionsTable;

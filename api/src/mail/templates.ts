@@ -78,3 +78,51 @@ export function welcomeMail(input: {
     html: html(lines, { href: input.loginLink, label: 'Sign in' }),
   };
 }
+
+export function passwordResetMail(input: {
+  to: string;
+  firstName: string;
+  username: string;
+  link: string;
+  ttlMinutes: number;
+}): MailMessage {
+  const lines = [
+    `Hello ${input.firstName || 'there'},`,
+    `Someone (we hope you) asked to reset the password of the account ${input.username} on the constituency branch website.`,
+    `Open the link below to choose a new password. It is valid for ${input.ttlMinutes} minutes and can be used once; asking again replaces it.`,
+  ];
+  return {
+    to: input.to,
+    subject: 'Reset your password',
+    text:
+      `${lines.join('\n\n')}\n\n${input.link}\n\n` +
+      'If you did not ask for this, you can ignore this email: your password stays as it is.\n',
+    html: html(
+      [...lines, 'If you did not ask for this, you can ignore this email: your password stays as it is.'],
+      {
+        href: input.link,
+        label: 'Choose a new password',
+      },
+    ),
+  };
+}
+
+export function passwordChangedMail(input: {
+  to: string;
+  firstName: string;
+  username: string;
+  loginLink: string;
+  changedAt: Date;
+}): MailMessage {
+  const lines = [
+    `Hello ${input.firstName || 'there'},`,
+    `The password of your account ${input.username} on the constituency branch website was changed on ${input.changedAt.toUTCString()} with a password reset link, and every session of the account was signed out.`,
+    'If this was you, there is nothing more to do. If it was not, reset your password again at once from the sign-in page and tell an administrator of the site.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Your password was changed',
+    text: `${lines.join('\n\n')}\n\n${input.loginLink}\n`,
+    html: html(lines, { href: input.loginLink, label: 'Sign in' }),
+  };
+}

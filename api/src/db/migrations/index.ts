@@ -5,6 +5,7 @@ import * as content from './2026112302_content.js';
 import * as organisationGallery from './2026112303_organisation_gallery.js';
 import * as mediaDerivatives from './2026112601_media_derivatives.js';
 import * as galleryAudits from './2026112702_gallery_audits.js';
+import * as passwordResets from './2026112703_password_resets.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026112303_organisation_gallery': organisationGallery,
   '2026112601_media_derivatives': mediaDerivatives,
   '2026112702_gallery_audits': galleryAudits,
+  '2026112703_password_resets': passwordResets,
 };

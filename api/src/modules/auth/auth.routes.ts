@@ -3,19 +3,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../shared/principal.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, formErrors } from '../../shared/errors.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
 import { schemaProblems } from '../../shared/validation.js';
 import { UserSchema } from '../users/users.schemas.js';
 import {
+  ForgotPasswordBody,
   LoginBody,
   RefreshBody,
+  ResetPasswordBody,
   RegisterBody,
   SessionSchema,
   TokenBody,
   TokensSchema,
 } from './auth.schemas.js';
 import { login, logout, refresh, register, verifyEmail } from './auth.service.js';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  PASSWORD_RESET_DONE,
+  requestPasswordReset,
+  resetPassword,
+  RESET_MAILS_PER_HOUR,
+} from './password-reset.service.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
@@ -111,6 +120,59 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       data: await verifyEmail(ctx, request.body),
       message: 'Email verified successfully',
     }),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      // Per client and per account name, like sign-in; the service also caps the emails per account.
+      config: { access: 'public', rateLimit: strict },
+      preHandler: perIdentifier('identifier'),
+      attachValidation: true,
+      schema: {
+        operationId: 'forgotPassword',
+        tags: ['auth'],
+        summary: 'Ask for a password reset link by email',
+        description:
+          'Answers 202 with the same message whether or not an account matches, so it tells nobody which ' +
+          'accounts exist. An active or pending account gets an email with a link to ' +
+          '`/reset-password?token=…` on the site, valid for one hour, single use; asking again replaces ' +
+          `the earlier link. At most ${RESET_MAILS_PER_HOUR} emails per account per hour; suspended and ` +
+          'deactivated accounts get none.',
+        body: ForgotPasswordBody,
+        response: { 202: Envelope(Type.Null()), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const problems = schemaProblems(request);
+      if (!problems.isEmpty) throw formErrors(problems.errors);
+      await requestPasswordReset(ctx, request.body);
+      return reply.code(202).send({ success: true as const, data: null, message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: strict },
+      attachValidation: true,
+      schema: {
+        operationId: 'resetPassword',
+        tags: ['auth'],
+        summary: 'Set a new password with the token from a reset email',
+        description:
+          'The password has the rules of registration. The token is spent, every session of the account ' +
+          'ends (its refresh tokens stop working) and the owner is told by email; the user then signs in. ' +
+          'A token that is unknown, used, replaced by a newer request or expired is a 400 naming `token`; ' +
+          'a suspended or deactivated account is a 403.',
+        body: ResetPasswordBody,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body, schemaProblems(request));
+      return { success: true as const, data: null, message: PASSWORD_RESET_DONE };
+    },
   );
 
   app.post(

@@ -36,6 +36,32 @@ export const LoginBody = Type.Object({
 });
 export type LoginInput = Static<typeof LoginBody>;
 
+/** "Forgot your password?": the account, by username or email address (one of the two is required). */
+export const ForgotPasswordBody = Type.Object({
+  username: OptionalText('Username, or the email address.'),
+  email: OptionalText('The email address, when not sent as `username`.'),
+});
+export type ForgotPasswordInput = Static<typeof ForgotPasswordBody>;
+
+/**
+ * A new password with the token from the reset email. The password has the rules of registration; the
+ * confirmation, when sent, must be equal to it.
+ */
+export const ResetPasswordBody = Type.Object({
+  token: Type.Optional(
+    Type.String({ description: 'The token from the reset link: single use, valid for one hour.' }),
+  ),
+  password: NewPasswordField(),
+  passwordConfirm: Type.Optional(
+    PasswordField(
+      'Password confirmation',
+      { required: 'Please confirm your password' },
+      { description: 'The password again (checked when sent).' },
+    ),
+  ),
+});
+export type ResetPasswordInput = Static<typeof ResetPasswordBody>;
+
 export const TokenBody = Type.Object({ token: Type.Optional(Type.String()) });
 export const RefreshBody = Type.Object({ refreshToken: Type.Optional(Type.String()) });
 

@@ -36,7 +36,7 @@ const STATUS_REFUSALS = {
   inactive: 'This account has been deactivated. Please contact an administrator.',
 } as const;
 
-function refuseStatus(status: 'suspended' | 'inactive'): AppError {
+export function refuseStatus(status: 'suspended' | 'inactive'): AppError {
   const message = STATUS_REFUSALS[status];
   return new AppError(403, 'FORBIDDEN', message, { non_field_errors: [message] });
 }
