@@ -16,6 +16,7 @@ import organisationRoutes from './modules/organisation/organisation.routes.js';
 import projectsRoutes from './modules/projects/projects.routes.js';
 import rolesRoutes from './modules/roles/roles.routes.js';
 import siteFeedsRoutes from './modules/site-feeds/site-feeds.routes.js';
+import siteRoutes from './modules/site/site.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { findPrincipal } from './modules/auth/sessions.repository.js';
 import { bootstrapSuperAdmin } from './modules/users/users.service.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(organisationRoutes);
       await api.register(galleryRoutes);
       await api.register(siteFeedsRoutes, { config });
+      await api.register(siteRoutes);
     },
     { prefix: '/api' },
   );

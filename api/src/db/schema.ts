@@ -280,6 +280,45 @@ export interface GalleryAuditsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** An opening-hours row of the office, as stored in site_settings.opening_hours. */
+export interface OpeningHoursEntry {
+  days: string;
+  time: string;
+}
+
+/** A social network link, as stored in site_settings.social_links. */
+export interface SocialLinkEntry {
+  label: string;
+  url: string;
+}
+
+/** The office's contact details and the site's social links: one row (modules/site). */
+export interface SiteSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  office_name: string;
+  address_lines: ColumnType<string[], string | undefined, string>;
+  phone: string;
+  email: string;
+  opening_hours: ColumnType<OpeningHoursEntry[], string | undefined, string>;
+  social_links: ColumnType<SocialLinkEntry[], string | undefined, string>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The PDFs of the Downloads page, in the order of `position` (modules/site). */
+export interface DocumentsTable {
+  id: Generated<string>;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  file_name: string;
+  content_type: ColumnType<string, string | undefined, string>;
+  byte_size: number;
+  sha256: string;
+  data: Buffer;
+  position: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -299,6 +338,8 @@ export interface Database {
   executives: ExecutivesTable;
   gallery_assets: GalleryAssetsTable;
   gallery_audits: GalleryAuditsTable;
+  site_settings: SiteSettingsTable;
+  documents: DocumentsTable;
 }
 
 export type Media = Selectable<MediaTable>;

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { seedContent } from './content.js';
 import { seedGallery } from './gallery.js';
 import { seedOrganisation } from './organisation.js';
+import { seedSite } from './site.js';
 
 /**
  * The demo content of a new site: news, projects, one constituency with its wards, branches and
@@ -13,4 +14,5 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
   await seedContent(db);
   await seedOrganisation(db);
   await seedGallery(db);
+  await seedSite(db);
 }

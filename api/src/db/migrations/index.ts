@@ -4,6 +4,7 @@ import * as accounts from './2026112301_accounts.js';
 import * as content from './2026112302_content.js';
 import * as organisationGallery from './2026112303_organisation_gallery.js';
 import * as mediaDerivatives from './2026112601_media_derivatives.js';
+import * as siteDetails from './2026112701_site_details.js';
 import * as galleryAudits from './2026112702_gallery_audits.js';
 import * as passwordResets from './2026112703_password_resets.js';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026112302_content': content,
   '2026112303_organisation_gallery': organisationGallery,
   '2026112601_media_derivatives': mediaDerivatives,
+  '2026112701_site_details': siteDetails,
   '2026112702_gallery_audits': galleryAudits,
   '2026112703_password_resets': passwordResets,
 };
