@@ -33,6 +33,7 @@ interface Asset {
   capturedAt: string | null;
   fileSizeKB: number | null;
   originalSizeKB: number | null;
+  originalUrl: string | null;
   status: 'published' | 'draft';
 }
 
@@ -487,6 +488,11 @@ describe('POST /api/gallery/assets/:id/compress', () => {
     expect((await sharp(display.rawPayload).metadata()).format).toBe('webp');
     const original = await app.inject({ method: 'GET', url: asset.imageUrl });
     expect(original.rawPayload.equals(PHOTO)).toBe(true);
+    // The original stays downloadable at the asset's originalUrl, before and after.
+    expect(asset.originalUrl).toBe(asset.imageUrl);
+    expect(after.originalUrl).toBe(asset.originalUrl);
+    const kept = await app.inject({ method: 'GET', url: after.originalUrl! });
+    expect(kept.rawPayload.equals(PHOTO)).toBe(true);
 
     // Already within the limit: nothing changes.
     const again = await admin({ method: 'POST', url: `/api/gallery/assets/${asset.id}/compress` });

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database, GalleryStatus } from '../../db/schema.js';
+import type { Database, GalleryAuditStatus, GalleryStatus } from '../../db/schema.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -197,4 +197,113 @@ export function mediaBytes(db: Db, id: string): Promise<Buffer | undefined> {
     .where('id', '=', id)
     .executeTakeFirst()
     .then((row) => row?.data);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk audits
+
+export interface GalleryAuditRecord {
+  id: string;
+  status: GalleryAuditStatus;
+  total: number;
+  done: number;
+  failed: number;
+  bytesBefore: number;
+  bytesAfter: number;
+  startedAt: Date;
+  heartbeatAt: Date;
+  finishedAt: Date | null;
+}
+
+function selectAudits(db: Db) {
+  return db
+    .selectFrom('gallery_audits')
+    .select([
+      'id',
+      'status',
+      'total',
+      'done',
+      'failed',
+      'bytes_before as bytesBefore',
+      'bytes_after as bytesAfter',
+      'started_at as startedAt',
+      'heartbeat_at as heartbeatAt',
+      'finished_at as finishedAt',
+    ]);
+}
+
+export function findAudit(db: Db, id: string): Promise<GalleryAuditRecord | undefined> {
+  return selectAudits(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** The running audit if there is one, else the latest. */
+export function findCurrentAudit(db: Db): Promise<GalleryAuditRecord | undefined> {
+  return selectAudits(db)
+    .orderBy(sql`status = 'running'`, 'desc')
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Marks as failed a running audit whose worker has not reported for `staleSeconds`. */
+export async function failStaleAudits(db: Db, staleSeconds: number): Promise<void> {
+  await db
+    .updateTable('gallery_audits')
+    .set({ status: 'failed', finished_at: sql<Date>`now()` })
+    .where('status', '=', 'running')
+    .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds}::int)`)
+    .execute();
+}
+
+/** Uploaded assets whose display image is over `maxBytes`, oldest first: what an audit compresses. */
+export async function oversizeAssetIds(db: Db, maxBytes: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('gallery_assets')
+    .innerJoin('media as display', 'display.id', 'gallery_assets.image_media_id')
+    .select('gallery_assets.id')
+    .where('display.byte_size', '>', maxBytes)
+    .orderBy('gallery_assets.uploaded_at')
+    .orderBy('gallery_assets.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertAudit(
+  db: Db,
+  audit: { total: number; started_by: string | null; status: GalleryAuditStatus },
+): Promise<string> {
+  const row = await db
+    .insertInto('gallery_audits')
+    .values({ ...audit, finished_at: audit.status === 'running' ? null : sql<Date>`now()` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One asset tried: counts it (as failed, or with its sizes) and shows that the worker is alive. */
+export async function recordAuditStep(
+  db: Db,
+  id: string,
+  step: { failed: boolean; bytesBefore: number; bytesAfter: number },
+): Promise<void> {
+  await db
+    .updateTable('gallery_audits')
+    .set((eb) => ({
+      done: eb('done', '+', 1),
+      failed: eb('failed', '+', step.failed ? 1 : 0),
+      bytes_before: eb('bytes_before', '+', step.bytesBefore),
+      bytes_after: eb('bytes_after', '+', step.bytesAfter),
+      heartbeat_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function finishAudit(db: Db, id: string, status: 'finished' | 'failed'): Promise<void> {
+  await db
+    .updateTable('gallery_audits')
+    .set({ status, finished_at: sql<Date>`now()`, heartbeat_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }

@@ -7,6 +7,7 @@ import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
   CompressResultSchema,
   GalleryAssetSchema,
+  GalleryAuditSchema,
   GalleryCreateBody,
   GalleryListEnvelope,
   GalleryPatchBody,
@@ -20,6 +21,7 @@ import {
   listAssets,
   updateAsset,
 } from './gallery.service.js';
+import { GalleryAuditor } from './gallery.audits.js';
 
 /** The gallery (spec 01 §7): public reads of published assets; uploads, edits and removal by administrators. */
 const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -139,8 +141,8 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['gallery'],
         summary: 'Compress the display image to 10 KB or less',
         description:
-          'Re-encodes the original as WebP at falling quality and size until it fits; the original is kept. ' +
-          '409 for an asset that only links to an image elsewhere.',
+          'Re-encodes the original as WebP at falling quality and size until it fits; the original is kept ' +
+          "(its address is the asset's originalUrl). 409 for an asset that only links to an image elsewhere.",
         params: UuidParams,
         response: { 200: Envelope(CompressResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -156,6 +158,80 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : 'Gallery asset is already within 10 KB',
       };
     },
+  );
+
+  // Bulk audits: a worker in this process compresses; the progress is read from the database.
+  const auditor = new GalleryAuditor(app.db, app.log);
+  app.addHook('onClose', () => auditor.stop());
+
+  app.post(
+    '/gallery/audits',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'startGalleryAudit',
+        tags: ['gallery'],
+        summary: 'Launch a bulk audit: compress every uploaded asset over 10 KB',
+        description:
+          'Starts a job on the server that compresses the assets one after another (as ' +
+          '/gallery/assets/{id}/compress does) and answers it at once (202); the job goes on if the caller ' +
+          'leaves. While an audit runs, answers that one (200) instead of starting another. With nothing ' +
+          'over 10 KB, the audit is finished at once.',
+        response: {
+          200: Envelope(GalleryAuditSchema),
+          202: Envelope(GalleryAuditSchema),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { audit, started } = await auditor.start(currentUser(request));
+      return reply.code(started ? 202 : 200).send({
+        success: true as const,
+        data: audit,
+        message: started ? 'Gallery audit started' : 'A gallery audit is already running',
+      });
+    },
+  );
+
+  app.get(
+    '/gallery/audits/current',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getCurrentGalleryAudit',
+        tags: ['gallery'],
+        summary: 'The running bulk audit, else the latest one (null when there has been none)',
+        response: {
+          200: Envelope(Type.Union([GalleryAuditSchema, Type.Null()])),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: await auditor.current(),
+      message: 'Gallery audit retrieved successfully',
+    }),
+  );
+
+  app.get(
+    '/gallery/audits/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getGalleryAudit',
+        tags: ['gallery'],
+        summary: 'One bulk audit and its progress',
+        params: UuidParams,
+        response: { 200: Envelope(GalleryAuditSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auditor.get(request.params.id),
+      message: 'Gallery audit retrieved successfully',
+    }),
   );
 };
 

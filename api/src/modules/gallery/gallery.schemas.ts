@@ -42,6 +42,12 @@ export const GalleryAssetSchema = RecordSchema('GalleryAsset', {
     Type.Number({ description: 'Size of the display image in KB (one decimal), measured by the server.' }),
   ),
   originalSizeKB: Nullable(Type.Number({ description: 'Size of the image as uploaded, in KB.' })),
+  originalUrl: Nullable(
+    Type.String({
+      description:
+        'The image as uploaded (/api/media/{id}), kept when the display image is compressed; null for a linked image.',
+    }),
+  ),
   status: GalleryStatusSchema,
 });
 export type GalleryAssetDto = Static<typeof GalleryAssetSchema>;
@@ -76,6 +82,26 @@ export const CompressResultSchema = Type.Object({
   afterKB: Type.Number(),
   asset: GalleryAssetSchema,
 });
+
+export const GalleryAuditSchema = RecordSchema(
+  'GalleryAudit',
+  {
+    id: Type.String({ format: 'uuid' }),
+    status: Type.Union([Type.Literal('running'), Type.Literal('finished'), Type.Literal('failed')], {
+      description:
+        'running until every asset has been tried; failed when the server that ran it stopped before the end.',
+    }),
+    total: Type.Integer({ description: 'Uploaded assets over 10 KB when the audit started.' }),
+    done: Type.Integer({ description: 'Assets tried so far (compressed, or failed).' }),
+    failed: Type.Integer({ description: 'Assets that could not be compressed.' }),
+    beforeKB: Type.Number({ description: 'Display images compressed so far: their size before, in KB.' }),
+    afterKB: Type.Number({ description: 'The same images after compression, in KB.' }),
+    startedAt: Type.String({ format: 'date-time' }),
+    finishedAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  'A bulk audit: compresses every uploaded asset over 10 KB, one after another, on the server.',
+);
+export type GalleryAuditDto = Static<typeof GalleryAuditSchema>;
 
 export const LIMITS = {
   title: 200,

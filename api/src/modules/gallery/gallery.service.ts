@@ -63,6 +63,7 @@ export function toAssetDto(record: GalleryAssetRecord): GalleryAssetDto {
     capturedAt: record.capturedAt,
     fileSizeKB: record.imageBytes === null ? null : kilobytes(record.imageBytes),
     originalSizeKB: record.originalBytes === null ? null : kilobytes(record.originalBytes),
+    originalUrl: record.originalMediaId ? mediaUrl(record.originalMediaId) : null,
     status: record.status,
   };
 }
@@ -293,10 +294,27 @@ export interface CompressResult {
 }
 
 /**
- * Brings the display image within 10 KB by re-encoding the original (WebP, lower quality, then smaller),
- * keeping the original. An image already within the limit is left as it is.
+ * Compressions running in this process, by asset: a second request for the same asset (an administrator's
+ * click while the bulk audit is on it) waits for the first instead of encoding the same image again.
  */
-export async function compressAsset(db: Kysely<Database>, id: string): Promise<CompressResult> {
+const compressing = new Map<string, Promise<CompressResult>>();
+
+/**
+ * Brings the display image within 10 KB by re-encoding the original (WebP, lower quality, then smaller),
+ * keeping the original. An image already within the limit is left as it is. One compression of an asset
+ * at a time in this process; across processes, the one that commits second finds the display image
+ * changed under it and keeps the first one's result.
+ */
+export function compressAsset(db: Kysely<Database>, id: string): Promise<CompressResult> {
+  let pending = compressing.get(id);
+  if (!pending) {
+    pending = compressOnce(db, id).finally(() => compressing.delete(id));
+    compressing.set(id, pending);
+  }
+  return pending;
+}
+
+async function compressOnce(db: Kysely<Database>, id: string): Promise<CompressResult> {
   const current = await findAsset(db, id);
   if (!current) throw notFound('The gallery asset');
   const sourceId = current.originalMediaId ?? current.imageMediaId;
@@ -313,6 +331,8 @@ export async function compressAsset(db: Kysely<Database>, id: string): Promise<C
   await db.transaction().execute(async (trx) => {
     const locked = await lockAssetMedia(trx, id);
     if (!locked) throw notFound('The gallery asset');
+    // Compressed meanwhile by another process: its display image stands, this encode is dropped.
+    if (locked.imageMediaId !== current.imageMediaId) return;
     const displayId = await storeMedia(trx, display);
     await setDisplayImage(trx, id, displayId);
     // A previous compressed display image is nobody's any more; the original stays.

@@ -1,14 +1,40 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, UuidParams } from '../../shared/schemas.js';
-import { MediaQuery } from './media.schemas.js';
-import { readMediaFile } from './media.service.js';
+import { imageFormOptions, readImageForm } from '../../shared/images.js';
+import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
+import { MediaQuery, MediaUploadBody, UploadedMediaSchema } from './media.schemas.js';
+import { readMediaFile, uploadMedia } from './media.service.js';
 
 // Media rows are immutable (a new upload gets a new id), and so are their resized copies (made once from
 // them), so their bytes can be cached for a year. The query names the copy: no `Vary` is needed.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart is parsed in this module's scope only (the image upload); JSON stays the default.
+  await app.register(multipart, imageFormOptions);
+
+  app.post(
+    '/media',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'uploadMedia',
+        tags: ['media'],
+        summary: 'Upload an image for news or a project',
+        description:
+          'multipart/form-data with the image in `image`; stored as uploaded. Answers its address ' +
+          '(/api/media/{id}), which the image field of a news article or a project then takes.',
+        body: MediaUploadBody,
+        response: { 201: Envelope(UploadedMediaSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const data = await uploadMedia(app.db, await readImageForm(request, ['image']));
+      return reply.code(201).send({ success: true as const, data, message: 'Image uploaded successfully' });
+    },
+  );
+
   app.get(
     '/media/:id',
     {

@@ -43,3 +43,32 @@ export const MediaQuery = Type.Object(
   { additionalProperties: false },
 );
 export type MediaQueryInput = Static<typeof MediaQuery>;
+
+/** POST /api/media: one image, as multipart/form-data (read as a stream and checked by its bytes). */
+export const MediaUploadBody = {
+  content: {
+    'multipart/form-data': {
+      schema: Type.Unsafe<null>({
+        type: ['object', 'null'],
+        required: ['image'],
+        properties: {
+          image: {
+            type: 'string',
+            format: 'binary',
+            description: 'JPEG, PNG, WebP, GIF or AVIF, under 5 MB; judged by its bytes.',
+          },
+        },
+      }),
+    },
+  },
+};
+
+export const UploadedMediaSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  url: Type.String({ description: '/api/media/{id}: what an image field of news or a project takes.' }),
+  contentType: Type.String(),
+  sizeKB: Type.Number({ description: 'Size in KB, one decimal.' }),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type UploadedMediaDto = Static<typeof UploadedMediaSchema>;

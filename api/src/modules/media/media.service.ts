@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound } from '../../shared/errors.js';
+import { AppError, fieldError, notFound } from '../../shared/errors.js';
+import { checkUpload, type ImageForm } from '../../shared/images.js';
 import {
   DERIVATIVE_CONTENT_TYPES,
   encodeDerivative,
@@ -24,6 +25,7 @@ import {
   DEFAULT_DERIVATIVE_WIDTH,
   type DerivativeFormat,
   type MediaQueryInput,
+  type UploadedMediaDto,
 } from './media.schemas.js';
 
 const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -41,6 +43,28 @@ export function storeMedia(
     width: file.width ?? null,
     height: file.height ?? null,
   });
+}
+
+export const UPLOAD_REQUIRED = 'Please select an image file';
+
+/**
+ * POST /api/media: stores one uploaded image as it is (checked by its bytes) and answers its address, for
+ * the image fields of news and projects. An upload that no content comes to name is collected later with
+ * the other unreferenced media (media.repository.ts).
+ */
+export async function uploadMedia(db: Kysely<Database>, form: ImageForm): Promise<UploadedMediaDto> {
+  const file = form.files.get('image');
+  if (!file) throw fieldError('image', UPLOAD_REQUIRED);
+  const image = await checkUpload(file);
+  const id = await storeMedia(db, image);
+  return {
+    id,
+    url: mediaUrl(id),
+    contentType: image.contentType,
+    sizeKB: Math.round((image.data.byteLength / 1024) * 10) / 10,
+    width: image.width,
+    height: image.height,
+  };
 }
 
 /** The public URL path at which a media item is served. */
