@@ -18,8 +18,18 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(sql`status IN ('running', 'finished', 'failed')`),
     )
     .addColumn('total', 'integer', (col) => col.notNull().check(sql`total >= 0`))
-    .addColumn('done', 'integer', (col) => col.notNull().defaultTo(0).check(sql`done >= 0`))
-    .addColumn('failed', 'integer', (col) => col.notNull().defaultTo(0).check(sql`failed >= 0`))
+    .addColumn('done', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`done >= 0`),
+    )
+    .addColumn('failed', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`failed >= 0`),
+    )
     .addColumn('bytes_before', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('bytes_after', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('started_by', 'uuid', (col) => col.references('users.id').onDelete('set null'))
@@ -30,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE UNIQUE INDEX gallery_audits_one_running ON gallery_audits ((true)) WHERE status = 'running'`.execute(
     db,
   );
-  await db.schema.createIndex('gallery_audits_started_at_idx').on('gallery_audits').column('started_at').execute();
+  await db.schema
+    .createIndex('gallery_audits_started_at_idx')
+    .on('gallery_audits')
+    .column('started_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
