@@ -26,7 +26,11 @@ export const routes: readonly RemoteRoute[] = [
   { path: '/projects/:id', load: withQueryClient(() => import('./pages/ProjectPage')) },
   { path: '/gallery', load: withQueryClient(() => import('./pages/GalleryPage')), nav: { label: 'Gallery' } },
   { path: '/gallery/:id', load: withQueryClient(() => import('./pages/GalleryAssetPage')) },
-  { path: '/downloads', load: () => import('./pages/DownloadsPage'), nav: { label: 'Downloads' } },
+  {
+    path: '/downloads',
+    load: withQueryClient(() => import('./pages/DownloadsPage')),
+    nav: { label: 'Downloads' },
+  },
   {
     path: '/executives/constituency',
     load: withQueryClient(() => import('./pages/ConstituencyExecutivesPage')),
@@ -42,6 +46,10 @@ export const routes: readonly RemoteRoute[] = [
     load: withQueryClient(() => import('./pages/BranchExecutivesPage')),
     nav: { label: 'Branches', group: 'Executives' },
   },
-  { path: '/contact', load: () => import('./pages/ContactPage'), nav: { label: 'Contact' } },
-  { path: '/get-involved', load: () => import('./pages/GetInvolvedPage'), nav: { label: 'Get Involved' } },
+  { path: '/contact', load: withQueryClient(() => import('./pages/ContactPage')), nav: { label: 'Contact' } },
+  {
+    path: '/get-involved',
+    load: withQueryClient(() => import('./pages/GetInvolvedPage')),
+    nav: { label: 'Get Involved' },
+  },
 ];

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import GetInvolvedPage from './GetInvolvedPage';
-import { renderPage } from './test-utils';
+import { EMPTY_SETTINGS, SETTINGS } from './site-fixtures';
+import { ok, renderPage, setupTestApi } from './test-utils';
 
-afterEach(cleanup);
+const api = setupTestApi();
 
 describe('the Get involved page', () => {
-  it('lists the ways to take part, each with a call to action', () => {
+  it("lists the ways to take part, each with a call to action, reaching the office's phone and email", async () => {
+    api().on('GET', '/site-settings', ok(SETTINGS));
     renderPage(<GetInvolvedPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Get Involved' })).toBeTruthy();
     const ways = ['Volunteer', 'Become a member', 'Attend meetings', 'Donate'];
@@ -20,11 +22,24 @@ describe('the Get involved page', () => {
     expect(within(member).getByRole('link', { name: 'Find your branch' }).getAttribute('href')).toBe(
       '/executives/branch',
     );
-    expect(screen.getByRole('link', { name: 'Email to volunteer' }).getAttribute('href')).toMatch(
-      /^mailto:.+\?subject=I%20would%20like%20to%20volunteer$/,
+    expect((await screen.findByRole('link', { name: 'Email to volunteer' })).getAttribute('href')).toBe(
+      'mailto:info@branch.example.org?subject=I%20would%20like%20to%20volunteer',
     );
     expect(screen.getByRole('link', { name: 'Call 032 202 4581' }).getAttribute('href')).toBe(
-      'tel:+233322024581',
+      'tel:0322024581',
     );
+  });
+
+  it('points to the Contact page when the office has published no phone or email', async () => {
+    api().on('GET', '/site-settings', ok(EMPTY_SETTINGS));
+    renderPage(<GetInvolvedPage />);
+    const volunteer = screen.getByRole('heading', { name: 'Volunteer' }).closest('li')!;
+    expect(within(volunteer).getByRole('link', { name: 'Contact the office' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^mailto:/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Contact the office' }).length).toBeGreaterThan(2);
   });
 });

@@ -1,20 +1,38 @@
+import { api } from '@party/shared-ui';
+import type { SiteSettings } from './api/get-site-settings';
+
 /**
- * The constituency office's public contact details, shown on the Contact and Get involved pages. Static by
- * design (spec 01 §2: "Static phone and email"); change them here.
+ * Helpers for the office's details, which administrators keep in the back office (Manage Settings) and
+ * the pages read from GET /api/site-settings. Any of them may be empty: the pages leave out what is.
  */
-export const OFFICE = {
-  name: 'Constituency Office',
-  addressLines: ['Constituency Office', 'Asokwa Roundabout', 'Kumasi, Ashanti Region', 'Ghana'],
-  phone: { display: '032 202 4581', href: 'tel:+233322024581' },
-  email: 'info@constituency-branch.example.org',
-  hours: [
-    { days: 'Monday to Friday', time: '8:30 am – 5:00 pm' },
-    { days: 'Saturday', time: '9:00 am – 1:00 pm' },
-    { days: 'Sunday and public holidays', time: 'Closed' },
-  ],
-} as const;
+
+/** A tel: link for a phone number as shown ("032 202 4581" → "tel:0322024581"). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
 
 /** A mailto: link to the office, with a subject line when given. */
-export function officeMailto(subject?: string): string {
-  return subject ? `mailto:${OFFICE.email}?subject=${encodeURIComponent(subject)}` : `mailto:${OFFICE.email}`;
+export function officeMailto(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/** True when the office has published no way to reach or find it. */
+export function hasNoContactDetails(settings: SiteSettings): boolean {
+  return (
+    !settings.phone &&
+    !settings.email &&
+    settings.addressLines.length === 0 &&
+    settings.openingHours.length === 0
+  );
+}
+
+/**
+ * A file the API serves (`/api/documents/{id}/file`): a path on the API's origin. When the runtime config
+ * puts the API on another origin, the path is resolved against it; behind the shell's `/api` proxy it is
+ * used as it is.
+ */
+export function apiFileUrl(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!/^https?:\/\//i.test(api.baseUrl)) return path;
+  return new URL(path, api.baseUrl).href;
 }

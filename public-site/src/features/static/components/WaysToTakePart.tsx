@@ -21,8 +21,24 @@ interface Way {
 
 const secondary = buttonClassName({ variant: 'secondary' });
 
+/**
+ * A way to write to the office about `subject`: an email when the office has published an address, else
+ * the Contact page.
+ */
+function WriteToUs({ email, subject, label }: { email: string; subject: string; label: string }) {
+  return email ? (
+    <a className={secondary} href={officeMailto(email, subject)}>
+      {label}
+    </a>
+  ) : (
+    <Link className={secondary} to="/contact">
+      Contact the office
+    </Link>
+  );
+}
+
 /** Spec 01 §2, Get involved: volunteer, become a member (by invitation from the branch), meet, donate. */
-const WAYS: readonly Way[] = [
+const ways = (email: string): readonly Way[] => [
   {
     id: 'volunteer',
     Icon: HandIcon,
@@ -33,11 +49,7 @@ const WAYS: readonly Way[] = [
       'Community clean-ups and health outreach',
       'Polling-station duty at elections',
     ],
-    actions: (
-      <a className={secondary} href={officeMailto('I would like to volunteer')}>
-        Email to volunteer
-      </a>
-    ),
+    actions: <WriteToUs email={email} subject="I would like to volunteer" label="Email to volunteer" />,
   },
   {
     id: 'member',
@@ -92,9 +104,7 @@ const WAYS: readonly Way[] = [
     ],
     actions: (
       <>
-        <a className={secondary} href={officeMailto('Donation')}>
-          Email about donating
-        </a>
+        <WriteToUs email={email} subject="Donation" label="Email about donating" />
         <Link className={secondary} to="/downloads">
           Annual report
         </Link>
@@ -103,11 +113,14 @@ const WAYS: readonly Way[] = [
   },
 ];
 
-/** The ways to take part, each with what it involves and a way to act on it. */
-export function WaysToTakePart() {
+/**
+ * The ways to take part, each with what it involves and a way to act on it; `email` is the office's
+ * address (empty when none is published).
+ */
+export function WaysToTakePart({ email }: { email: string }) {
   return (
     <ul className="ps-static-ways">
-      {WAYS.map((way) => (
+      {ways(email).map((way) => (
         <WayCard key={way.id} way={way} />
       ))}
     </ul>
