@@ -29,6 +29,9 @@ export const routes: readonly RemoteRoute[] = [
     load: withQueryClient(() => import('./pages/CheckEmailPage')),
     nav: { label: 'Check Email', menu: 'account', audience: 'signed-out' },
   },
+  // "Forgot your password?" (linked from the sign-in form), and the link in the reset email.
+  { path: '/forgot-password', load: withQueryClient(() => import('./pages/ForgotPasswordPage')) },
+  { path: '/reset-password', load: withQueryClient(() => import('./pages/ResetPasswordPage')) },
   {
     path: '/profile',
     load: withQueryClient(() => import('./pages/ProfilePage')),

@@ -16,6 +16,14 @@ describe('CheckEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
   });
 
+  it('offers the password reset for a forgotten password', () => {
+    renderPage(<CheckEmailPage />, '/check-email?email=ama%40example.org');
+
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
   it('still explains without an address', () => {
     renderPage(<CheckEmailPage />, '/check-email');
 

@@ -32,6 +32,11 @@ export default function CheckEmailPage() {
             Nothing after a few minutes? Check your spam or junk folder, or contact an administrator of the
             site.
           </p>
+          {/* Resetting changes only the password: the address still needs this verification link. */}
+          <p className="ar-prose">
+            Forgotten the password you chose? <Link to="/forgot-password">Reset your password</Link>, then
+            open the verification link from the email.
+          </p>
         </Stack>
         <p className="ar-links">
           <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>

@@ -47,12 +47,10 @@ const image = (name: string, size: number, type = 'image/png') =>
   new File([new Uint8Array(size)], name, { type });
 
 describe('ProfilePage', () => {
-  it('shows the sign-in form in place when signed out', () => {
+  it('sends a signed-out visitor to sign in, with the way back here', () => {
     renderPage(<ProfilePage />, '/profile');
 
-    expect(screen.getByText('Sign in to see and edit your profile.')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByLabelText('Username or Email')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Now at /login?next=%2Fprofile' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change password' })).toBeNull();
   });
 

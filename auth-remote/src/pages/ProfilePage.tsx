@@ -2,24 +2,24 @@ import {
   Banner,
   Button,
   ensureProfileLoaded,
+  Navigate,
   Page,
   Section,
-  SignInForm,
   Spinner,
   Stack,
   useSession,
-  Link,
 } from '@party/shared-ui';
 import { useEffect } from 'react';
 import { AccountDetails } from '../features/profile/components/AccountDetails';
 import { PasswordForm } from '../features/profile/components/PasswordForm';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
+import { loginFor } from '../shared/login-notice';
 import { accountCss } from '../styles/account.css';
 import { useInjectedStyles } from '../styles/inject';
 
 /**
- * The profile (spec 01 §2): name, picture and password. It needs a login: a visitor gets the sign-in
- * form in place (the login page, at this address), and the profile once signed in.
+ * The profile (spec 01 §2): name, picture and password. It needs a login: a signed-out visitor is sent
+ * to /login, which brings them back here once signed in.
  */
 export default function ProfilePage() {
   useInjectedStyles('ar-account', accountCss);
@@ -30,16 +30,7 @@ export default function ProfilePage() {
     if (isAuthenticated) void ensureProfileLoaded();
   }, [isAuthenticated]);
 
-  if (!isAuthenticated) {
-    return (
-      <Page title="Your profile" subtitle="Sign in to see and edit your profile." width="narrow">
-        <SignInForm />
-        <p className="ar-prose ar-prose--muted">
-          Accounts are by invitation. Have an invitation? <Link to="/register">Create your account</Link>.
-        </p>
-      </Page>
-    );
-  }
+  if (!isAuthenticated) return <Navigate to={loginFor('/profile')} replace />;
 
   if (!user) {
     return (

@@ -23,6 +23,9 @@ export const accountCss = `
 .ar-links { display: flex; flex-wrap: wrap; gap: var(--pui-space-2) var(--pui-space-4); margin: 0; }
 .ar-prose { margin: 0; color: var(--pui-color-text); line-height: var(--pui-line-height-normal); }
 .ar-prose--muted { color: var(--pui-color-text-muted); }
+.ar-confirmation { display: grid; gap: var(--pui-space-4); }
+/* Focused by script so that the confirmation is read out; it is not a control, so no focus ring. */
+.ar-confirmation:focus { outline: none; }
 .ar-email { font-weight: var(--pui-font-weight-semibold); overflow-wrap: anywhere; }
 .ar-details {
   margin: 0;
