@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ASSET_FORM, validateAssetForm } from './gallery-model';
+import { compressionSaving, EMPTY_ASSET_FORM, IMAGE_REQUIRED, validateAssetForm } from './gallery-model';
 
 const form = (values: Partial<typeof EMPTY_ASSET_FORM>) => ({
   ...EMPTY_ASSET_FORM,
   title: 'Rally',
+  imageUrl: 'https://example.org/rally.webp',
   ...values,
 });
+
+const photo = new File([new Uint8Array(2048)], 'rally.jpg', { type: 'image/jpeg' });
 
 describe('validateAssetForm', () => {
   it('lets a titled asset through with the optional fields left out or well formed', () => {
@@ -13,7 +16,7 @@ describe('validateAssetForm', () => {
     expect(
       validateAssetForm(
         form({
-          fileSizeKB: '9.5',
+          capturedAt: '2025-01-05',
           imageUrl: 'https://example.org/a.webp',
           thumbnailUrl: '/media/a',
           tags: 'a, b',
@@ -37,15 +40,22 @@ describe('validateAssetForm', () => {
     });
   });
 
-  it('keeps the file size between 0 and 10 KB in steps of 0.1', () => {
-    expect(validateAssetForm(form({ fileSizeKB: '12' }))).toEqual({
-      fileSizeKB: ['File size must be between 0 and 10 KB'],
+  it('needs an image: a chosen file or an image URL, in the API words', () => {
+    expect(validateAssetForm(form({ imageUrl: '' }))).toEqual({ image: [IMAGE_REQUIRED] });
+    expect(validateAssetForm(form({ imageUrl: '' }), photo)).toEqual({});
+    expect(validateAssetForm(form({ imageUrl: '   ' }))).toEqual({ image: [IMAGE_REQUIRED] });
+  });
+
+  it('checks the captured date as the API does', () => {
+    expect(validateAssetForm(form({ capturedAt: '05/01/2025' }))).toEqual({
+      capturedAt: ['Enter a valid date (YYYY-MM-DD)'],
     });
-    expect(validateAssetForm(form({ fileSizeKB: '-1' }))).toEqual({
-      fileSizeKB: ['File size must be between 0 and 10 KB'],
-    });
-    expect(validateAssetForm(form({ fileSizeKB: '9.55' }))).toEqual({
-      fileSizeKB: ['File size must be in steps of 0.1 KB'],
-    });
+  });
+});
+
+describe('compressionSaving', () => {
+  it('says what a compression saved, or that there was nothing to do', () => {
+    expect(compressionSaving(405.3, 5.2)).toBe('Compressed from 405.3 KB to 5.2 KB');
+    expect(compressionSaving(8, 8)).toBe('Already within 10 KB (8 KB)');
   });
 });

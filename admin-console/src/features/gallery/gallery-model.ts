@@ -86,7 +86,8 @@ export interface AssetFormValues {
   tags: string;
   location: string;
   photographer: string;
-  fileSizeKB: string;
+  capturedAt: string;
+  status: 'published' | 'draft';
   imageUrl: string;
   thumbnailUrl: string;
 }
@@ -98,7 +99,8 @@ export const EMPTY_ASSET_FORM: AssetFormValues = {
   tags: '',
   location: '',
   photographer: '',
-  fileSizeKB: '',
+  capturedAt: '',
+  status: 'published',
   imageUrl: '',
   thumbnailUrl: '',
 };
@@ -106,12 +108,16 @@ export const EMPTY_ASSET_FORM: AssetFormValues = {
 /** The most tags an asset takes, as the API counts them. */
 const MAX_TAGS = 20;
 
+/** The API's words when a new asset has neither a file nor a URL (field `image`). */
+export const IMAGE_REQUIRED = 'Please select an image file or give an image URL';
+
 /**
- * spec 02 §5: title required; file size 0 to 10 with step 0.1; the URLs are optional. Lengths, the tag
- * count, the URLs' format and their texts are the API's (its createGalleryAsset body); a blank title is
- * worded as the API words it on an edit, since a new asset's title is checked with its image there.
+ * spec 02 §5: title required; an image, uploaded or linked (the server measures its size itself, so the
+ * size is not asked for). Lengths, the tag count, the URLs' format and their texts are the API's (its
+ * createGalleryAsset body); a blank title is worded as the API words it on an edit, since a new asset's
+ * title is checked with its image there. The file's own rules (an image, under 5 MB) are the drop zone's.
  */
-export function validateAssetForm(values: AssetFormValues): FieldErrors {
+export function validateAssetForm(values: AssetFormValues, image: File | null = null): FieldErrors {
   const errors: FieldErrors = checkFormText('createGalleryAsset', {
     title: values.title,
     category: values.category,
@@ -124,19 +130,20 @@ export function validateAssetForm(values: AssetFormValues): FieldErrors {
   if (values.title.trim() === '') errors.title = [formMessage('updateGalleryAsset', 'title', 'minLength')];
   const tags = values.tags.split(',').filter((tag) => tag.trim() !== '');
   if (tags.length > MAX_TAGS) errors.tags = [formMessage('createGalleryAsset', 'tags', 'maxItems')];
-  const size = values.fileSizeKB.trim();
-  if (size !== '') {
-    const kb = Number(size);
-    if (!Number.isFinite(kb) || kb < 0 || kb > SIZE_LIMIT_KB) {
-      errors.fileSizeKB = [`File size must be between 0 and ${SIZE_LIMIT_KB} KB`];
-    } else if (Math.abs(Math.round(kb * 10) - kb * 10) > 1e-9) {
-      errors.fileSizeKB = ['File size must be in steps of 0.1 KB'];
-    }
+  if (values.capturedAt !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(values.capturedAt)) {
+    errors.capturedAt = [formMessage('createGalleryAsset', 'capturedAt', 'format')];
   }
   for (const name of ['imageUrl', 'thumbnailUrl'] as const) {
     const url = values[name].trim();
     if (!errors[name] && url !== '' && !isSiteUrl(url))
       errors[name] = [formMessage('createGalleryAsset', name, 'format')];
   }
+  if (!image && values.imageUrl.trim() === '') errors.image = [IMAGE_REQUIRED];
   return errors;
+}
+
+/** What Request Compression says it saved: "Compressed from 405 KB to 5 KB". */
+export function compressionSaving(beforeKB: number, afterKB: number): string {
+  if (afterKB >= beforeKB) return `Already within 10 KB (${formatKB(afterKB)})`;
+  return `Compressed from ${formatKB(beforeKB)} to ${formatKB(afterKB)}`;
 }

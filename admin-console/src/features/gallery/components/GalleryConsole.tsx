@@ -1,10 +1,13 @@
-import { Button, formatDate, Grid, isApiError, Section, Stack } from '@party/shared-ui';
+import { Button, errorMessage, formatDate, Grid, isApiError, Section, Stack } from '@party/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   defineRecordConsole,
+  type Notice,
   type RecordListContext,
   type RecordMetric,
 } from '../../../shared/record-console/record-console';
 import { RecordConsole } from '../../../shared/record-console/RecordConsole';
+import { compressGalleryAsset } from '../api/compress-gallery-asset';
 import { deleteGalleryAsset } from '../api/delete-gallery-asset';
 import { galleryKeys } from '../api/gallery-keys';
 import { galleryInventoryQueryOptions } from '../api/get-gallery-assets';
@@ -13,19 +16,25 @@ import {
   BACKLOG,
   categoryCoverage,
   compliancePercent,
+  compressionSaving,
   formatKB,
   latestUpload,
   MESSAGES,
   oversizeAssets,
 } from '../gallery-model';
-import { ADD_ASSET_FORM } from './AddAssetForm';
+import { AddAssetForm } from './AddAssetForm';
+import { BulkAuditProgress, LaunchBulkAuditButton } from './BulkAudit';
 
 const CSS = `
 .ac-gallery-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--pui-space-2); }
 .ac-gallery-list li { display: flex; justify-content: space-between; align-items: center; gap: var(--pui-space-3); }
 .ac-gallery-muted { color: var(--pui-color-text-muted); font-size: var(--pui-font-size-sm); }
 .ac-gallery-title { font-weight: var(--pui-font-weight-semibold); }
+.ac-gallery-progress { height: 0.75rem; border-radius: var(--pui-radius-pill); background: var(--pui-color-gray-200); overflow: hidden; }
+.ac-gallery-progress > span { display: block; height: 100%; background: var(--pui-color-primary); transition: width 200ms linear; }
 `;
+
+export const COMPRESS_FAILED = 'Unable to compress this asset right now.';
 
 function loadFailure(error: unknown): string {
   if (isApiError(error) && (error.status === 401 || error.code === 'AUTH_REQUIRED'))
@@ -45,8 +54,55 @@ function useGalleryMetrics({ page }: RecordListContext<GalleryAsset>): readonly 
 
 const WAITING = <p className="ac-gallery-muted">Waiting for the inventory…</p>;
 
+/**
+ * Request Compression of one asset: the server brings its display image within 10 KB and keeps the
+ * original; the notice says what was saved. The inventory and the public gallery are then read again.
+ */
+function CompressButton({ asset, notify }: { asset: GalleryAsset; notify: (notice: Notice) => void }) {
+  const queryClient = useQueryClient();
+  const compress = useMutation({
+    mutationFn: () => compressGalleryAsset(asset.id),
+    onSuccess: async ({ beforeKB, afterKB }) => {
+      notify({ tone: 'success', text: `"${asset.title}": ${compressionSaving(beforeKB, afterKB)}.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: galleryKeys.inventory() }),
+        queryClient.invalidateQueries({ queryKey: galleryKeys.publicGallery }),
+      ]);
+    },
+    onError: (error) => notify({ tone: 'error', text: errorMessage(error, COMPRESS_FAILED) }),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={compress.isPending}
+      busyLabel="Compressing…"
+      aria-label={`Request Compression of ${asset.title}`}
+      onClick={() => compress.mutate()}
+    >
+      Request Compression
+    </Button>
+  );
+}
+
+/** The link to the image as uploaded, kept when the display image is compressed. */
+function OriginalLink({ asset }: { asset: GalleryAsset }) {
+  if (!asset.originalUrl) return <span className="ac-gallery-muted">Linked image</span>;
+  return (
+    <a href={asset.originalUrl} download aria-label={`Download the original of ${asset.title}`}>
+      Download original{asset.originalSizeKB === null ? '' : ` (${formatKB(asset.originalSizeKB)})`}
+    </a>
+  );
+}
+
 /** Category Coverage, File Size Audit and Operational Backlog (spec 02 §2). */
-function GalleryPanels({ assets }: { assets: readonly GalleryAsset[] | undefined }) {
+function GalleryPanels({
+  assets,
+  notify,
+}: {
+  assets: readonly GalleryAsset[] | undefined;
+  notify: (notice: Notice) => void;
+}) {
   const oversize = oversizeAssets(assets ?? []);
   return (
     <Grid minItemWidth="18rem" gap="4">
@@ -78,9 +134,7 @@ function GalleryPanels({ assets }: { assets: readonly GalleryAsset[] | undefined
                 <span>
                   {asset.title} <span className="ac-gallery-muted">({formatKB(asset.fileSizeKB)})</span>
                 </span>
-                <Button size="sm" variant="secondary" disabled>
-                  Request Compression
-                </Button>
+                <CompressButton asset={asset} notify={notify} />
               </li>
             ))}
           </ul>
@@ -106,23 +160,25 @@ function GalleryPanels({ assets }: { assets: readonly GalleryAsset[] | undefined
 
 /**
  * The Gallery Operations Console (spec 02 §2): only constituency executive administrators (any admin role).
- * The whole inventory, drafts included, with its metrics, the add-asset form (which sends nothing), the
- * audit panels and the asset table with Remove.
+ * The whole inventory, drafts included, with its metrics, the add-asset form (which uploads), the bulk
+ * audit's progress, the audit panels (Request Compression per asset) and the asset table with the
+ * original's download link and Remove.
  */
 const GALLERY_CONSOLE = defineRecordConsole({
   title: 'Gallery Operations Console',
   subtitle: 'Curate the gallery and keep every asset within the 10 KB specification.',
   access: { requires: 'admin', tone: 'warning', refusal: MESSAGES.noAccess },
   reloadLabel: 'Refresh inventory',
-  headerActions: () => (
-    <Button disabled title="Bulk audits are not available yet">
-      Launch Bulk Audit
-    </Button>
-  ),
+  headerActions: ({ notify }) => <LaunchBulkAuditButton notify={notify} />,
   styles: { id: 'ac-gallery-console', css: CSS },
   useMetrics: useGalleryMetrics,
-  createForm: ADD_ASSET_FORM,
-  panels: ({ page }) => <GalleryPanels assets={page?.items} />,
+  panels: ({ page, notify }) => (
+    <Stack gap="4">
+      <AddAssetForm />
+      <BulkAuditProgress />
+      <GalleryPanels assets={page?.items} notify={notify} />
+    </Stack>
+  ),
   listSection: { title: 'Asset Inventory' },
   filters: [],
   emptyFilters: {},
@@ -145,6 +201,7 @@ const GALLERY_CONSOLE = defineRecordConsole({
       },
       { id: 'category', header: 'Category', cell: (asset) => asset.category?.trim() || '—' },
       { id: 'size', header: 'File Size', align: 'end', cell: (asset) => formatKB(asset.fileSizeKB) },
+      { id: 'original', header: 'Original', cell: (asset) => <OriginalLink asset={asset} /> },
       { id: 'captured', header: 'Captured', cell: (asset) => formatDate(asset.capturedAt, 'TBC') },
       {
         id: 'tags',

@@ -1,0 +1,50 @@
+import { api } from '@party/shared-ui';
+import type { ApiData } from '@party/shared-ui/api-contract';
+import type { GalleryAsset } from './types';
+
+/** The text fields of a new asset, as the API names them (multipart form fields or JSON). */
+export interface NewAssetFields {
+  title: string;
+  category: string;
+  description: string;
+  tags: string;
+  location: string;
+  photographer: string;
+  capturedAt: string;
+  status: 'published' | 'draft';
+  imageUrl: string;
+  thumbnailUrl: string;
+}
+
+export interface NewAsset {
+  fields: NewAssetFields;
+  /** The image to upload; without one, `fields.imageUrl` names the image. */
+  image: File | null;
+  /** The uploaded fraction, from 0 to 1, while the image is sent. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * POST /api/gallery/assets: multipart through XMLHttpRequest (for its progress) with the file in `image`,
+ * which the server stores with a thumbnail; or JSON with an `imageUrl`. Blank fields are left out.
+ */
+export async function createGalleryAsset({ fields, image, onProgress }: NewAsset): Promise<GalleryAsset> {
+  const filled = (Object.keys(fields) as (keyof NewAssetFields)[])
+    .map((name) => [name, fields[name].trim()] as const)
+    .filter(([, value]) => value !== '');
+  if (image) {
+    const form = new FormData();
+    for (const [name, value] of filled) {
+      if (name !== 'imageUrl' && name !== 'thumbnailUrl') form.append(name, value);
+    }
+    form.append('image', image, image.name);
+    const { data } = await api.upload<ApiData<'createGalleryAsset'>>('/gallery/assets', form, {
+      method: 'POST',
+      ...(onProgress ? { onProgress } : {}),
+    });
+    return data;
+  }
+  const body = Object.fromEntries(filled);
+  const { data } = await api.post<ApiData<'createGalleryAsset'>>('/gallery/assets', body);
+  return data;
+}
