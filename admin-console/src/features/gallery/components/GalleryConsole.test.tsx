@@ -162,7 +162,7 @@ describe('GalleryConsole', () => {
     expect(await screen.findByText('405.3 KB')).toBeTruthy();
     expect(screen.getByText('Curated Assets').nextElementSibling?.textContent).toBe('1');
     expect(within(form).queryByText('hall.jpg')).toBeNull();
-    expect((within(form).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
+    expect(within(form).getByLabelText<HTMLInputElement>(/^Title/).value).toBe('');
   });
 
   it("shows the server's refusal of an upload beside the image", async () => {
