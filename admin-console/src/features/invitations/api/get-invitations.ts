@@ -12,7 +12,7 @@ export interface InvitationPage {
   readonly pagination: ApiPagination;
 }
 
-/** GET /invitations?status&email&page&limit. */
+/** GET /invitations?status&email&createdBy&page&limit. */
 export async function getInvitations(
   filters: InvitationFilters,
   signal?: AbortSignal,
@@ -20,6 +20,7 @@ export async function getInvitations(
   const query: ApiQuery<'listInvitations'> = {
     ...(filters.status ? { status: filters.status } : {}),
     email: filters.email.trim(),
+    ...(filters.createdBy ? { createdBy: filters.createdBy } : {}),
     page: filters.page,
     limit: INVITATIONS_PAGE_SIZE,
   };

@@ -3,6 +3,8 @@ import type { InvitationStatus } from '../invitation-model';
 export interface InvitationFilters {
   readonly status: InvitationStatus | '';
   readonly email: string;
+  /** The username of the administrator who invited; '' for anyone. */
+  readonly createdBy: string;
   readonly page: number;
 }
 

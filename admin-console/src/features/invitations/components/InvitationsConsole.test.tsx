@@ -37,9 +37,12 @@ function answerInvitations(list: ReturnType<typeof invitation>[]) {
   api().on('GET', '/invitations', (request) => {
     const query = new URL(request.url, 'http://test').searchParams;
     const status = query.get('status');
+    const createdBy = query.get('createdBy');
     const limit = Number(query.get('limit') ?? 10);
     const page = Number(query.get('page') ?? 1);
-    const matching = status ? list.filter((item) => invitationStatus(item as Invitation) === status) : list;
+    const matching = list
+      .filter((item) => !status || invitationStatus(item as Invitation) === status)
+      .filter((item) => !createdBy || item.createdByUsername === createdBy);
     return ok(matching.slice((page - 1) * limit, page * limit), 'OK', {
       pagination: { ...pagination(matching.length), page, limit },
     });
@@ -214,5 +217,85 @@ describe('InvitationsConsole', () => {
     api().on('GET', '/invitations', fail(500, ''));
     renderWithProviders(<InvitationsConsole />);
     expect(await screen.findByText('Failed to load invitations')).toBeTruthy();
+  });
+
+  describe('Created by filter', () => {
+    const list = [
+      invitation('i1', 'ama@example.org', { createdByUsername: 'kofi' }),
+      invitation('i2', 'yaw@example.org', { createdByUsername: 'abena' }),
+      invitation('i3', 'efua@example.org', { createdByUsername: 'retired_admin' }),
+    ];
+    const user = (username: string, roles: string[], extra: Record<string, unknown> = {}) => ({
+      id: `u-${username}`,
+      username,
+      roles,
+      role: roles[0] ?? null,
+      isSuperuser: false,
+      ...extra,
+    });
+
+    it('offers the administrators and past creators, and lists only the invitations of the one chosen', async () => {
+      answerDefaults(list);
+      api().on(
+        'GET',
+        '/users',
+        ok([
+          user('abena', ['executive_admin']),
+          user('kwesi', ['admin']),
+          user('root', [], { isSuperuser: true }),
+          user('ama', ['member']),
+        ]),
+      );
+      const person = userEvent.setup();
+      renderWithProviders(<InvitationsConsole />);
+      await screen.findByRole('rowheader', { name: 'yaw@example.org' });
+
+      const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Created by' });
+      await waitFor(() =>
+        expect([...select.options].map((option) => option.textContent)).toEqual([
+          'Anyone',
+          'abena',
+          'kofi',
+          'kwesi',
+          'retired_admin',
+          'root',
+        ]),
+      );
+
+      await person.selectOptions(select, 'abena');
+      const filters = within(screen.getByRole('form', { name: 'Filter invitations' }));
+      await person.click(filters.getByRole('button', { name: 'Apply' }));
+
+      await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'ama@example.org' })).toBeNull());
+      expect(screen.getByRole('rowheader', { name: 'yaw@example.org' })).toBeTruthy();
+      const listed = api().requests.filter(
+        (r) =>
+          r.path === '/api/invitations' && new URL(r.url, 'http://test').searchParams.get('limit') === '10',
+      );
+      expect(new URL(listed.at(-1)!.url, 'http://test').searchParams.get('createdBy')).toBe('abena');
+      // The choice stays while the filtered list is shown; Reset lists everyone's again.
+      expect(select.value).toBe('abena');
+      await person.click(filters.getByRole('button', { name: 'Reset' }));
+      expect(await screen.findByRole('rowheader', { name: 'ama@example.org' })).toBeTruthy();
+      expect(select.value).toBe('');
+    });
+
+    it('does without the user list where the viewer may not read it', async () => {
+      signInAs('admin');
+      answerDefaults(list);
+      renderWithProviders(<InvitationsConsole />);
+      await screen.findByRole('rowheader', { name: 'yaw@example.org' });
+
+      const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Created by' });
+      await waitFor(() =>
+        expect([...select.options].map((option) => option.textContent)).toEqual([
+          'Anyone',
+          'abena',
+          'kofi',
+          'retired_admin',
+        ]),
+      );
+      expect(api().requests.some((r) => r.path === '/api/users')).toBe(false);
+    });
   });
 });
