@@ -1,6 +1,12 @@
 import { Banner, isAdmin, isSuperAdmin, Page, useCurrentUser } from '@party/shared-ui';
 import type { ReactNode } from 'react';
 
+/** What a signed-in user without an administrator role is told on a console that needs one. */
+export const ADMIN_ACCESS_REFUSAL = 'You need administrator access to view this page.';
+
+/** The gate of a console any administrator may use, with the house's refusal. */
+export const ADMIN_ACCESS = { requires: 'admin', tone: 'error', refusal: ADMIN_ACCESS_REFUSAL } as const;
+
 export interface AccessGateProps {
   /** Who may use the console: any administrator, or super administrators only (spec 02 §6). */
   requires: 'admin' | 'super';

@@ -28,6 +28,7 @@ import {
 } from '../about-model';
 import { SectionEditor } from './SectionEditor';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
+import { ADMIN_ACCESS, AccessGate } from '../../../shared/AccessGate';
 
 export const LOAD_FAILURE = 'Failed to load About sections';
 /** Messages last 5 seconds (spec 02 §9). */
@@ -47,8 +48,17 @@ let noticeCount = 0;
 const noticeOf = (tone: BannerTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
 type Removing = { section: AboutSectionKey; index: number } | null;
 
-/** The admin About page (spec 02 §2): one tab per section, each with its own form and Save button. */
+/** /admin/about: administrators only; anyone else gets the access message and nothing is loaded. */
 export function AboutConsole() {
+  return (
+    <AccessGate {...ADMIN_ACCESS} title="Manage About">
+      <AboutConsolePage />
+    </AccessGate>
+  );
+}
+
+/** The admin About page (spec 02 §2): one tab per section, each with its own form and Save button. */
+function AboutConsolePage() {
   useInjectedStyles('ac-about-console', CSS);
   const sections = useQuery(aboutSectionsQueryOptions());
   const update = useUpdateAboutSection();

@@ -1,4 +1,5 @@
 import { Badge, formatDate, formatNumber, Grid, Select, TextArea, TextField } from '@party/shared-ui';
+import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
 import { createNews } from '../api/create-news';
@@ -25,6 +26,7 @@ const STANDARD = standardTexts({
 const NEWS_CONSOLE = defineRecordConsole({
   title: 'Manage News',
   subtitle: 'Write, schedule and remove news articles.',
+  access: ADMIN_ACCESS,
   createLabel: 'New article',
   styles: {
     id: 'ac-news-console',

@@ -1,4 +1,5 @@
 import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
+import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 import { RecordConsole } from '../../../shared/record-console/RecordConsole';
 import { createBranch } from '../api/create-branch';
 import { deleteBranch } from '../api/delete-branch';
@@ -21,6 +22,7 @@ const STANDARD = standardTexts({ one: 'branch', many: 'branches' });
 const BRANCHES_CONSOLE = defineRecordConsole({
   title: 'Manage Branches',
   subtitle: 'The branches of each ward and their executives.',
+  access: ADMIN_ACCESS,
   createLabel: 'Create Branch',
   styles: { id: 'ac-organisation', css: ORGANISATION_CSS },
   useScope: useWardScope,

@@ -31,6 +31,7 @@ import { useConstituencyChoice } from './useConstituencyChoice';
 import { useExecutiveDialogs } from './useExecutiveDialogs';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
+import { ADMIN_ACCESS, AccessGate } from '../../../shared/AccessGate';
 
 const CONSTITUENCY_FORM: RecordFormDeclaration<Constituency, RecordValues> = recordFormOf(
   CONSTITUENCY_RULES,
@@ -46,11 +47,20 @@ const CONSTITUENCY_FORM: RecordFormDeclaration<Constituency, RecordValues> = rec
 const isConstituency = (value: unknown): value is Constituency =>
   isRecord(value) && typeof value.id === 'string' && typeof value.constituency_name === 'string';
 
+/** /admin/constituency: administrators only; anyone else gets the access message and nothing is loaded. */
+export function ConstituencyConsole() {
+  return (
+    <AccessGate {...ADMIN_ACCESS} title="Manage Constituency">
+      <ConstituencyConsolePage />
+    </AccessGate>
+  );
+}
+
 /**
  * The admin constituency page (spec 02 §2): constituency cards, create/edit and delete, the details of the
  * selected one and its executives (limit 100) with the picture upload.
  */
-export function ConstituencyConsole() {
+function ConstituencyConsolePage() {
   useInjectedStyles('ac-organisation', ORGANISATION_CSS);
   const constituencies = useConstituencyChoice();
   const selectedId = constituencies.selectedId;

@@ -1,4 +1,5 @@
 import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
+import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 import { RecordConsole } from '../../../shared/record-console/RecordConsole';
 import { createWard } from '../api/create-ward';
 import { deleteWard } from '../api/delete-ward';
@@ -18,6 +19,7 @@ const STANDARD = standardTexts({ one: 'ward', many: 'wards' });
 const WARDS_CONSOLE = defineRecordConsole({
   title: 'Manage Wards',
   subtitle: 'The wards of each constituency and their executives.',
+  access: ADMIN_ACCESS,
   createLabel: 'Create Ward',
   styles: { id: 'ac-organisation', css: ORGANISATION_CSS },
   useScope: useConstituencyScope,

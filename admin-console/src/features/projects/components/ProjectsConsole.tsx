@@ -8,6 +8,7 @@ import {
   TextField,
   type BadgeTone,
 } from '@party/shared-ui';
+import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
 import { createProject } from '../api/create-project';
@@ -37,6 +38,7 @@ const STANDARD = standardTexts({ one: 'project', many: 'projects' });
 const PROJECTS_CONSOLE = defineRecordConsole({
   title: 'Manage Projects',
   subtitle: "Create, edit and remove the constituency's projects.",
+  access: ADMIN_ACCESS,
   createLabel: 'New project',
   filters: [
     { name: 'search', kind: 'search', label: 'Search projects' },
