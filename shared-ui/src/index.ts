@@ -101,6 +101,7 @@ export {
   isLoggedOnly,
   NETWORK_ERROR_MESSAGE,
   nonFieldErrors,
+  refusalReason,
   TIMEOUT_MESSAGE,
   type ApiErrorBody,
   type ApiErrorKind,

@@ -25,9 +25,12 @@ describe('refusalOf', () => {
     });
   });
 
-  it.each([403, 429])('shows neither the words nor the field errors of a %i', (status) => {
+  it.each([
+    [403, 'X failed. Your account does not have the role this needs.'],
+    [429, 'X failed. Too many requests: please wait a moment and try again.'],
+  ])('shows neither the words nor the field errors of a %i, but why in its own', (status, message) => {
     expect(refusalOf(refused(status, 'Slow down.', { a: ['Bad.'] }), 'X failed')).toEqual({
-      message: 'X failed',
+      message,
       fieldErrors: {},
     });
   });

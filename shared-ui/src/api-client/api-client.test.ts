@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClientOptions } from './api-client';
-import { ApiError, fieldErrors, NETWORK_ERROR_MESSAGE, nonFieldErrors, TIMEOUT_MESSAGE } from './api-error';
+import {
+  ApiError,
+  errorMessage,
+  fieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  nonFieldErrors,
+  TIMEOUT_MESSAGE,
+} from './api-error';
 import {
   fail,
   nativeFormData,
@@ -209,6 +216,19 @@ describe('failures', () => {
     expect(warn.mock.calls[0]?.[0]).toContain(String(status));
     expect(refresh).not.toHaveBeenCalled();
     expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('keeps the wait a 429 asks for (its Retry-After)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.on('POST', '/projects', { ...fail(429, 'Slow down.'), headers: { 'Retry-After': '17' } });
+    const { client } = clientWithSession();
+
+    const error = await caught(client.post('/projects', {}));
+
+    expect(error.retryAfterSeconds).toBe(17);
+    expect(errorMessage(error, 'Failed to save project')).toBe(
+      'Failed to save project. Too many requests: please wait 17 seconds and try again.',
+    );
   });
 });
 

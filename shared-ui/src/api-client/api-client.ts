@@ -1,5 +1,5 @@
 import type { ClientData, ClientPathFor } from '../api-contract';
-import { ApiError, httpFailureMessage } from './api-error';
+import { ApiError, httpFailureMessage, retryAfterSeconds } from './api-error';
 import {
   fetchTransport,
   xhrTransport,
@@ -278,9 +278,11 @@ function interpret<T>(response: TransportResponse, verb: HttpMethod, path: strin
     const pagination = isRecord(body.pagination) ? (body.pagination as ApiPagination) : undefined;
     return { data: body.data as T, message, ...(pagination ? { pagination } : {}) };
   }
-  const error = isRecord(body)
-    ? ApiError.fromServer(status, body)
-    : ApiError.synthesised(status, httpFailureMessage(status));
+  const error = (
+    isRecord(body)
+      ? ApiError.fromServer(status, body)
+      : ApiError.synthesised(status, httpFailureMessage(status))
+  ).withRetryAfter(retryAfterSeconds(response.retryAfter));
   if (status === 403 || status === 429) {
     // Spec 01 §8: logged only. The caller still gets the error, but nothing user-facing happens here.
     console.warn(`${verb} ${path} answered ${status}: ${error.message}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, fieldErrors, nonFieldErrors } from './api-error';
+import { ApiError, errorMessage, fieldErrors, nonFieldErrors, retryAfterSeconds } from './api-error';
 
 describe('fieldErrors', () => {
   it('reads the object form, accepting a single string per field', () => {
@@ -46,14 +46,34 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), 'X')).toBe('X');
   });
 
-  it('gives the fallback for 403 and 429, whose own text is only logged', () => {
+  it('says a 403 is for want of a role and a 429 how long to wait, never in the server’s words', () => {
     const forbidden = ApiError.fromServer(403, {
       message: 'You need super administrator access to do this.',
     });
-    const limited = ApiError.fromServer(429, {
-      message: 'Too many requests. Please try again in 60 seconds.',
-    });
-    expect(errorMessage(forbidden, 'Failed to delete user')).toBe('Failed to delete user');
-    expect(errorMessage(limited, 'Login failed')).toBe('Login failed');
+    const limited = () =>
+      ApiError.fromServer(429, { message: 'Too many requests. Please try again in 60 seconds.' });
+    expect(errorMessage(forbidden, 'Failed to delete user')).toBe(
+      'Failed to delete user. Your account does not have the role this needs.',
+    );
+    expect(errorMessage(limited().withRetryAfter(42), 'Login failed')).toBe(
+      'Login failed. Too many requests: please wait 42 seconds and try again.',
+    );
+    expect(errorMessage(limited().withRetryAfter(61), 'Failed to save project')).toBe(
+      'Failed to save project. Too many requests: please wait 2 minutes and try again.',
+    );
+    expect(errorMessage(limited(), 'Failed to load wards.')).toBe(
+      'Failed to load wards. Too many requests: please wait a moment and try again.',
+    );
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds('0', now)).toBe(1);
+    expect(retryAfterSeconds('Thu, 26 Nov 2026 12:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 });

@@ -44,6 +44,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The message the server itself wrote, if any; `message` falls back to a generic text. */
   readonly serverMessage: string | undefined;
+  /** How long the server asked to wait before trying again (its Retry-After), in seconds. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http', serverMessage?: string) {
     super(body.message);
@@ -51,6 +53,12 @@ export class ApiError extends Error {
     this.body = body;
     this.kind = kind;
     this.serverMessage = serverMessage;
+  }
+
+  /** This error with the wait the server asked for, when it asked. */
+  withRetryAfter(seconds: number | undefined): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 
   get code(): string | undefined {
@@ -75,6 +83,38 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A Retry-After header in seconds: a number of seconds, or an HTTP date from now (never below one second).
+ * `undefined` when there is none or it cannot be read.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** "45 seconds", "1 minute", "3 minutes": a wait as people say it, rounded up to whole minutes past one. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The sentence a refusal adds to the action's own message: what the account lacks, or how long to wait. */
+export function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return undefined;
+  if (error.status === 403) return 'Your account does not have the role this needs.';
+  if (error.status === 429) {
+    const wait = error.retryAfterSeconds;
+    return `Too many requests: please wait ${wait === undefined ? 'a moment' : waitText(wait)} and try again.`;
+  }
+  return undefined;
+}
+
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 /** Spec 01 §8: a 403 or 429 is only logged (the client does), never shown in the server's words. */
 export function isLoggedOnly(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && (error.status === 403 || error.status === 429);
@@ -83,12 +123,14 @@ export function isLoggedOnly(error: unknown): boolean {
 /**
  * The text to show for a failed action: the server's own message, the network or timeout message when
  * no answer came, else the action's fallback ("Login failed", "Failed to update profile", …). A 403 or
- * 429 gives the fallback: its own text is only logged.
+ * 429 is never shown in the server's words: the fallback says what failed, then why in the client's own
+ * words: the account lacks the role, or how long to wait (the answer's Retry-After).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.kind !== 'http') return error.message;
-  if (isLoggedOnly(error)) return fallback;
+  const reason = refusalReason(error);
+  if (reason) return `${sentence(fallback)} ${reason}`;
   return error.serverMessage ?? fallback;
 }
 

@@ -22,6 +22,8 @@ export interface TestReply {
   /** Sent as it is (with `contentType`), for non-JSON answers. */
   readonly raw?: string;
   readonly contentType?: string;
+  /** Further response headers (e.g. Retry-After), readable cross-origin. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly delayMs?: number;
 }
 
@@ -73,6 +75,9 @@ export async function startTestApi(): Promise<TestApi> {
         const send = () => {
           if (res.destroyed) return;
           res.statusCode = reply.status ?? 200;
+          for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+          if (reply.headers)
+            res.setHeader('access-control-expose-headers', Object.keys(reply.headers).join(', '));
           if (reply.raw !== undefined) {
             res.setHeader('content-type', reply.contentType ?? 'text/plain');
             res.end(reply.raw);

@@ -17,6 +17,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   readonly status: number;
   readonly text: string;
+  /** The Retry-After header of a 429 or 503, as sent (seconds or an HTTP date). */
+  readonly retryAfter?: string | null;
 }
 
 /**
@@ -48,7 +50,11 @@ export function fetchTransport(fetchImpl?: typeof fetch): Transport {
         signal: controller.signal,
       });
       // Reading the body stays under the same timeout: a stalled body is as bad as a stalled answer.
-      return { status: response.status, text: await response.text() };
+      return {
+        status: response.status,
+        text: await response.text(),
+        retryAfter: response.headers.get('retry-after'),
+      };
     } catch {
       throw noAnswer(timedOut, request.signal);
     } finally {
@@ -80,7 +86,11 @@ export const xhrTransport: Transport = (request) =>
     const settle = () => signal?.removeEventListener('abort', cancel);
     xhr.addEventListener('load', () => {
       settle();
-      resolve({ status: xhr.status, text: xhr.responseText });
+      resolve({
+        status: xhr.status,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     });
     xhr.addEventListener('error', () => {
       settle();

@@ -132,11 +132,17 @@ describe('login', () => {
     expect(server.requests).toHaveLength(1); // a 401 from /auth/login is not refreshed
   });
 
-  it('shows its own failure message for a 429, whose text is only logged', async () => {
+  it('shows its own failure message for a 429, with how long to wait', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.on('POST', '/auth/login', fail(429, 'Too many attempts. Please wait a minute.'));
+    server.on('POST', '/auth/login', {
+      ...fail(429, 'Too many attempts. Please wait a minute.'),
+      headers: { 'Retry-After': '45' },
+    });
     expect(await login('ama', 'secret')).toBe(false);
-    expect(getSession()).toMatchObject({ error: 'Login failed', fieldErrors: {} });
+    expect(getSession()).toMatchObject({
+      error: 'Login failed. Too many requests: please wait 45 seconds and try again.',
+      fieldErrors: {},
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('429'));
   });
 

@@ -63,11 +63,18 @@ describe('register', () => {
     expect(getSession()).toMatchObject({ pendingVerificationEmail: null, error: null });
   });
 
-  it('shows "Registration failed" for a 429, whose text is only logged', async () => {
+  it('shows "Registration failed" and how long to wait for a 429, whose own text is only logged', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    api().on('POST', '/auth/register', fail(429, 'Too many attempts.', { username: ['x'] }));
+    api().on('POST', '/auth/register', {
+      ...fail(429, 'Too many attempts.', { username: ['x'] }),
+      headers: { 'Retry-After': '120' },
+    });
 
-    expect(await register(payload)).toEqual({ ok: false, message: 'Registration failed', fieldErrors: {} });
+    expect(await register(payload)).toEqual({
+      ok: false,
+      message: 'Registration failed. Too many requests: please wait 2 minutes and try again.',
+      fieldErrors: {},
+    });
   });
 
   it('needs an invitation token', async () => {
