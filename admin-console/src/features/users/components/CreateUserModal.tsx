@@ -24,8 +24,11 @@ import {
 export interface CreateUserModalProps {
   open: boolean;
   onClose: () => void;
-  /** Called with the success text after the user was created; the modal then closes. */
-  onCreated: (message: string) => void;
+  /**
+   * Called with the success text after the user was created, and the generated password when the API made
+   * one; the modal then closes.
+   */
+  onCreated: (message: string, generated?: GeneratedPassword) => void;
 }
 
 const FORM_ID = 'ac-create-user-form';
@@ -40,6 +43,12 @@ const PASSWORD_FIELDS = [
 type KeysOf<Value> = {
   [K in keyof CreateUserForm]: CreateUserForm[K] extends Value ? K : never;
 }[keyof CreateUserForm];
+
+/** A password the API generated, for the account it was made for. */
+export interface GeneratedPassword {
+  readonly username: string;
+  readonly password: string;
+}
 
 /** The Create User modal of spec 02 §2. */
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
@@ -96,9 +105,11 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
         const sentTo = data.email || email;
         let message = 'User created successfully';
         if (form.sendWelcomeEmail && sentTo.includes('@')) message += ` Welcome email sent to ${sentTo}`;
-        if (data.generatedPassword) message += ` Generated password: ${data.generatedPassword}`;
         close();
-        onCreated(message);
+        const generated = data.generatedPassword
+          ? { username: data.username || payload.username, password: data.generatedPassword }
+          : undefined;
+        onCreated(message, generated);
       },
       onError: (error) => {
         setErrors(mapServerFieldErrors(fieldErrors(error)));

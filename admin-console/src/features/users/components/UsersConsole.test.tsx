@@ -281,6 +281,40 @@ describe('UsersConsole', () => {
     expect(screen.queryByRole('dialog', { name: 'Create User' })).toBeNull();
   });
 
+  it('keeps a generated password on screen until it is copied or dismissed', async () => {
+    const user = await renderLoaded();
+    api().on('POST', '/users', {
+      status: 201,
+      json: {
+        success: true,
+        data: { ...person('u9', 'kwame'), generatedPassword: 'Tq7-vX2m-Lp9w' },
+        message: 'Created',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: '+ Create User' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create User' }));
+    await user.type(form.getByLabelText(/^Username/), 'kwame');
+    await user.type(form.getByLabelText(/^Email/), 'kwame@example.org');
+    await user.type(form.getByLabelText(/^First name/), 'Kwame');
+    await user.type(form.getByLabelText(/^Last name/), 'Asante');
+    await user.click(form.getByRole('checkbox', { name: /Auto-generate password/ }));
+    await user.click(form.getByRole('button', { name: 'Create User' }));
+
+    const shown = within(await screen.findByRole('dialog', { name: 'Generated password' }));
+    expect(shown.getByLabelText('Password')).toHaveProperty('value', 'Tq7-vX2m-Lp9w');
+    // Not in the success banner, which clears itself after 4 s.
+    expect(screen.queryByText(/Generated password: /)).toBeNull();
+    // Well past the banner's 4 s, the password is still there.
+    await new Promise((resolve) => setTimeout(resolve, 4200));
+    expect(screen.getByRole('dialog', { name: 'Generated password' })).toBeTruthy();
+
+    await user.click(shown.getByRole('button', { name: 'Copy password' }));
+    expect(await navigator.clipboard.readText()).toBe('Tq7-vX2m-Lp9w');
+    expect(shown.getByRole('status').textContent).toBe('The password is on the clipboard.');
+    await user.click(shown.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Generated password' })).toBeNull();
+  }, 15_000);
+
   it('manages roles: only unassigned roles, selection required, success message', async () => {
     const user = await renderLoaded();
     let roles = ['admin', 'member'];

@@ -10,6 +10,7 @@ import { usersQueryOptions } from '../api/get-users';
 import { userKeys } from '../api/user-keys';
 import { STATUS_LABELS, USER_STATUSES, userDisplayName, type ManagedUser } from '../user-model';
 import { CreateUserModal } from './CreateUserModal';
+import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 import { USER_ACTIONS, userColumns } from './user-columns';
 
 export const USERS_MESSAGES = {
@@ -50,7 +51,15 @@ function UsersHeader({ notify, openDialog, reload, fetching }: RecordListContext
             <CreateUserModal
               open
               onClose={close}
-              onCreated={(message) => notify({ tone: 'success', text: message })}
+              onCreated={(message, generated) => {
+                notify({ tone: 'success', text: message });
+                // The password stays on screen until copied or dismissed, not the banner's 4 s.
+                if (generated) {
+                  openDialog((closeGenerated) => (
+                    <GeneratedPasswordDialog {...generated} onClose={closeGenerated} />
+                  ));
+                }
+              }}
             />
           ))
         }
