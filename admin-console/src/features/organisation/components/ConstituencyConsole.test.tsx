@@ -136,6 +136,44 @@ describe('ConstituencyConsole', () => {
     expect(post.body).toContain('filename="efua.png"');
   });
 
+  it('adds an executive to the constituency shown as selected, not before its details are here', async () => {
+    routes();
+    let releaseDetails = () => {};
+    const detailsHeld = new Promise<void>((resolve) => (releaseDetails = resolve));
+    api().on('GET', `/constituencies/${C2.id}`, () => detailsHeld.then(() => ok(C2)));
+    api().on('POST', `/constituencies/${C2.id}/executives`, {
+      status: 201,
+      json: { success: true, data: { ...CEXEC, id: 'e9' }, message: 'Executive created successfully' },
+    });
+    renderWithProviders(<ConstituencyConsole />);
+    await screen.findByText('Kojo Asante');
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add Executive' });
+    expect(add.disabled).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select Bantama' }));
+    // Bantama's details are still on their way: nothing to add to yet.
+    expect(add.disabled).toBe(true);
+    await userEvent.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    releaseDetails();
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog');
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    set('Full name', 'Efua Owusu');
+    set('Position', 'Treasurer');
+    set('Date of birth', '1980-05-01');
+    set('Date of assumption of office', '2024-01-01');
+    set('Phone number', '0240000000');
+    set('Email', 'efua@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add executive' }));
+    expect(await screen.findByText('Executive created successfully')).toBeTruthy();
+    const posts = api().requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.path)).toEqual([`/api/constituencies/${C2.id}/executives`]);
+  });
+
   it('reports executive update and remove failures', async () => {
     routes();
     api().on('PUT', `/constituencies/${C1.id}/executives/${CEXEC.id}`, fail(500, ''));

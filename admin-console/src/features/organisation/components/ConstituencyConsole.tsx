@@ -100,18 +100,21 @@ function ConstituencyConsolePage() {
     if (created?.id) constituencies.choose(created.id);
   }
 
+  const items = constituencies.items;
+  const selected = details.data;
+  const invalid = details.isSuccess && !isConstituency(selected);
+  /** The constituency shown as selected, once its details are here: new executives go to it. */
+  const shown = isConstituency(selected) && selected.id === selectedId ? selected : null;
+
   function addExecutive() {
     if (!selectedId) {
       setNotice({ tone: 'error', text: 'Select a constituency before adding executives' });
       return;
     }
+    if (!shown) return;
     setNotice(null);
-    executives.edit(owner, null);
+    executives.edit({ level: 'constituency', constituencyId: shown.id }, null);
   }
-
-  const items = constituencies.items;
-  const selected = details.data;
-  const invalid = details.isSuccess && !isConstituency(selected);
 
   return (
     <Page
@@ -218,7 +221,19 @@ function ConstituencyConsolePage() {
             )}
           </Section>
         ) : null}
-        <Section title="Executives" actions={<Button onClick={addExecutive}>Add Executive</Button>}>
+        <Section
+          title="Executives"
+          actions={
+            <Button
+              onClick={addExecutive}
+              // Until the selected constituency's details are here (the Details section says it is
+              // loading), an executive could go to the one shown before.
+              disabled={selectedId !== '' && !shown}
+            >
+              Add Executive
+            </Button>
+          }
+        >
           {!selectedId ? (
             <EmptyState
               titleAs="p"
