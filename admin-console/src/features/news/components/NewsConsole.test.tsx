@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { description, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
+import { description, fail, ok, renderWithProviders, setupTestApi } from '../../../shared/test-utils';
 import { confirmDelete, fill, openDialog } from '../../../shared/record-console/test-utils';
 import { NewsConsole } from './NewsConsole';
 
@@ -155,5 +155,82 @@ describe('NewsConsole', () => {
     api().on('DELETE', `/news/${ARTICLE.id}`, { status: 500, json: { success: false, errors: {} } });
     await confirmDelete(ARTICLE.title);
     expect(await screen.findByText('Failed to delete news article')).toBeTruthy();
+  });
+});
+
+// The article's image: uploaded from a file (POST /api/media, with its progress), or a URL as before.
+
+const MEDIA_ID = '00000000-0000-4000-8000-0000000000c1';
+
+const photo = (name = 'clinic.jpg', bytes = 30 * 1024, type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('the news image field', () => {
+  it('uploads a chosen picture and saves the article with its address', async () => {
+    answerList([]);
+    api().on('POST', '/media', (request) => {
+      expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
+      expect(request.body).toMatch(/name="image"; filename="clinic.jpg"/);
+      return {
+        status: 201,
+        json: {
+          success: true,
+          message: 'Image uploaded successfully',
+          data: {
+            id: MEDIA_ID,
+            url: `/api/media/${MEDIA_ID}`,
+            contentType: 'image/jpeg',
+            sizeKB: 30,
+            width: 800,
+            height: 600,
+          },
+        },
+      };
+    });
+    api().on('POST', '/news', { status: 201, json: { success: true, data: {}, message: 'x' } });
+    renderWithProviders(<NewsConsole />);
+    await screen.findByText('No news articles found');
+    const dialog = await openDialog('New article');
+    fill(dialog, {
+      Title: 'Clinic opens',
+      Category: 'health',
+      Author: 'Press Office',
+      'Published date': '2025-03-01T10:30',
+      Excerpt: 'Short.',
+      Content: 'Long.',
+    });
+    fireEvent.change(within(dialog).getByLabelText('Upload image'), { target: { files: [photo()] } });
+    expect(
+      await within(dialog).findByText('Uploaded clinic.jpg (30 KB); its address is filled in below.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Image URL').value).toBe(`/api/media/${MEDIA_ID}`);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create article' }));
+    expect(await screen.findByText('News article created successfully')).toBeTruthy();
+    const create = api().requests.find(
+      (request) => request.method === 'POST' && request.path === '/api/news',
+    );
+    expect(JSON.parse(create!.body)).toMatchObject({ image: `/api/media/${MEDIA_ID}` });
+  });
+
+  it('refuses a file that is not an image before sending, and shows the server refusal', async () => {
+    answerList([]);
+    api().on(
+      'POST',
+      '/media',
+      fail(400, 'Please correct the highlighted fields.', { image: ['Please select an image file'] }),
+    );
+    renderWithProviders(<NewsConsole />);
+    await screen.findByText('No news articles found');
+    const dialog = await openDialog('New article');
+    const zone = within(dialog).getByLabelText('Upload image');
+    fireEvent.change(zone, { target: { files: [photo('notes.txt', 100, 'text/plain')] } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an image file');
+    expect(api().requests.filter((request) => request.path === '/api/media')).toHaveLength(0);
+
+    fireEvent.change(zone, { target: { files: [photo('fake.png', 2048, 'image/png')] } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please select an image file');
+    expect(api().requests.filter((request) => request.path === '/api/media')).toHaveLength(1);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Image URL').value).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { Badge, formatDate, formatNumber, Grid, Select, TextArea, TextField } fr
 import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
+import { ImageUrlField } from '../../../shared/image-upload/ImageUrlField';
 import { createNews } from '../api/create-news';
 import { deleteNews } from '../api/delete-news';
 import { newsQueryOptions } from '../api/get-news';
@@ -101,7 +102,7 @@ const NEWS_CONSOLE = defineRecordConsole({
         </Grid>
         <TextArea label="Excerpt" required rows={2} {...field('excerpt')} />
         <TextArea label="Content" required rows={8} {...field('content')} />
-        <TextField label="Image URL" type="url" {...field('image')} />
+        <ImageUrlField label="Image URL" uploadLabel="Upload image" {...field('image')} />
       </>
     ),
   },

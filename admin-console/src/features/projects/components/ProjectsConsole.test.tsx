@@ -171,3 +171,58 @@ describe('ProjectsConsole', () => {
     expect(await screen.findByText('Failed to delete project')).toBeTruthy();
   });
 });
+
+// The project's thumbnail: dropped or chosen as a file (uploaded to POST /api/media), or a URL.
+
+const MEDIA_ID = '00000000-0000-4000-8000-0000000000d1';
+
+describe('the project thumbnail field', () => {
+  it('uploads a chosen picture and saves the project with its address', async () => {
+    api().on(
+      'GET',
+      '/projects',
+      ok({
+        items: [],
+        pagination: { total_items: 0, total_pages: 1, page: 1, limit: 10 },
+        stats: { total: 0, ongoing: 0, completed: 0, totalBeneficiaries: 0 },
+      }),
+    );
+    api().on('POST', '/media', {
+      status: 201,
+      json: {
+        success: true,
+        message: 'Image uploaded successfully',
+        data: {
+          id: MEDIA_ID,
+          url: `/api/media/${MEDIA_ID}`,
+          contentType: 'image/png',
+          sizeKB: 12.5,
+          width: 400,
+          height: 300,
+        },
+      },
+    });
+    api().on('POST', '/projects', { status: 201, json: { success: true, data: {}, message: 'x' } });
+    renderWithProviders(<ProjectsConsole />);
+    const dialog = await openDialog('New project');
+    fill(dialog, {
+      Title: 'Clinic',
+      Location: 'Kumasi',
+      'Start date': '2025-03-01',
+      Description: 'A clinic.',
+    });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload thumbnail'),
+      new File([new Uint8Array(12800)], 'site.png', { type: 'image/png' }),
+    );
+    expect(
+      await within(dialog).findByText('Uploaded site.png (12.5 KB); its address is filled in below.'),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Project created successfully')).toBeTruthy();
+    const create = api().requests.find(
+      (request) => request.method === 'POST' && request.path === '/api/projects',
+    );
+    expect(JSON.parse(create!.body)).toMatchObject({ thumbnailUrl: `/api/media/${MEDIA_ID}` });
+  });
+});

@@ -8,9 +8,9 @@ import {
   TextField,
   type BadgeTone,
 } from '@party/shared-ui';
-import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 import { defineRecordConsole, standardTexts } from '../../../shared/record-console/record-console';
 import { RecordConsole, ShortId } from '../../../shared/record-console/RecordConsole';
+import { ImageUrlField } from '../../../shared/image-upload/ImageUrlField';
 import { createProject } from '../api/create-project';
 import { deleteProject } from '../api/delete-project';
 import { projectsQueryOptions } from '../api/get-projects';
@@ -18,6 +18,7 @@ import { PROJECT_STATUSES, type Project } from '../api/types';
 import { projectKeys } from '../api/project-keys';
 import { updateProject } from '../api/update-project';
 import { EMPTY_PROJECT_FORM, formFromProject, projectPayload, validateProjectForm } from './project-form';
+import { ADMIN_ACCESS } from '../../../shared/AccessGate';
 
 const PAGE_SIZE = 10;
 
@@ -123,7 +124,7 @@ const PROJECTS_CONSOLE = defineRecordConsole({
           />
         </Grid>
         <TextArea label="Description" required rows={4} {...field('description')} />
-        <TextField label="Thumbnail URL" type="url" {...field('thumbnailUrl')} />
+        <ImageUrlField label="Thumbnail URL" uploadLabel="Upload thumbnail" {...field('thumbnailUrl')} />
         <TextField label="Tags" hint="Comma-separated, e.g. water, health" {...field('tags')} />
         <TextField label="Partners" hint="Comma-separated" {...field('partners')} />
       </>
