@@ -28,6 +28,7 @@ import publicCachePlugin from './plugins/public-cache.js';
 import securityPlugin from './plugins/security.js';
 import formNormalisePlugin from './plugins/form-normalise.js';
 import textGuardPlugin from './plugins/text-guard.js';
+import { nestsDeeperThan, tooDeepError } from './shared/json-guard.js';
 import { ACCESS_LEVELS } from './shared/access.js';
 import { formSchemaVocabulary } from './shared/form-schemas.js';
 import { ErrorBody, PaginationSchema } from './shared/schemas.js';
@@ -125,6 +126,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(text)) {
+      done(tooDeepError(), undefined);
       return;
     }
     void parseJson(request, text, done);

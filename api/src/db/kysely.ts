@@ -120,6 +120,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement ran past its deadline (statement_timeout)
 ]);
 
 /**
@@ -131,6 +132,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  // 55000 is also raised for other objects "not in prerequisite state"; only a database refusing
+  // connections (ALTER DATABASE … ALLOW_CONNECTIONS false) is the database being away.
+  if (code === '55000' && /not currently accepting connections/i.test(error.message)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite instance is (already )?closed|driver has already been destroyed/i.test(
     error.message,
   );

@@ -13,6 +13,9 @@ import { validationReport } from '../shared/validation.js';
 /** PostgreSQL's SQLSTATE for a foreign-key violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** How long a client is asked to wait when the database is away: long enough for a restart or failover. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
 /** Fastify's own error codes that a client can cause, with what the client is told. */
@@ -110,6 +113,7 @@ async function errorsPlugin(app: FastifyInstance) {
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return send(
         reply,
         503,

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { nonFiniteError, nonFiniteFields } from '../shared/json-guard.js';
 import { nulError, nulFields } from '../shared/nul.js';
 
 /**
  * PostgreSQL text cannot hold the NUL character (U+0000): a value carrying one would fail deep inside a
  * query as a server error. Every request's query string, path parameters and JSON body are therefore
  * checked before validation, and one carrying NUL anywhere, in a value or a key, is refused with a 400 that
- * names the field. Multipart fields are checked where they are read (shared/multipart.ts).
+ * names the field. Multipart fields are checked where they are read (shared/multipart.ts). After validation,
+ * a number that is not finite in the query or body (shared/json-guard.ts) is refused the same way.
  */
 
 async function textGuardPlugin(app: FastifyInstance) {
@@ -15,6 +17,12 @@ async function textGuardPlugin(app: FastifyInstance) {
     const body = Buffer.isBuffer(request.body) ? undefined : request.body;
     const fields = [...nulFields(request.query), ...nulFields(request.params), ...nulFields(body)];
     if (fields.length) throw nulError(fields);
+  });
+  // After validation has coerced the query: `?page=Infinity` or `1e309` became a number no column takes.
+  app.addHook('preHandler', async (request) => {
+    const body = Buffer.isBuffer(request.body) ? undefined : request.body;
+    const fields = [...nonFiniteFields(request.query), ...nonFiniteFields(body)];
+    if (fields.length) throw nonFiniteError(fields);
   });
 }
 

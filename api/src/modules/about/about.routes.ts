@@ -25,6 +25,7 @@ import {
   updateSectionNamed,
 } from './about.service.js';
 import { issueProblems, normaliseSectionData } from './about.validation.js';
+import { addVary } from '../../shared/vary.js';
 
 /**
  * The About page's sections (spec 02 §7): hero, mission, vision, values, history, activities, achievements.
@@ -88,7 +89,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('vary', 'Authorization');
+      addVary(reply, 'Authorization');
       return {
         success: true as const,
         data: await getSections(app.db, await isAdminCaller(request)),
@@ -127,7 +128,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('vary', 'Authorization');
+      addVary(reply, 'Authorization');
       return {
         success: true as const,
         data: await getSection(app.db, request.params.section, await isAdminCaller(request)),

@@ -5,6 +5,7 @@ import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../share
 import { hasAdminAccess } from '../../shared/roles.js';
 import { NewsBody, NewsQuery, NewsSchema } from './news.schemas.js';
 import { createNews, deleteNews, listNews, readNews, updateNews } from './news.service.js';
+import { addVary } from '../../shared/vary.js';
 
 /**
  * News articles (spec 01 §7, spec 02 §2). Reads are public; an administrator's bearer token, when sent, also
@@ -31,7 +32,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('vary', 'Authorization');
+      addVary(reply, 'Authorization');
       return {
         success: true as const,
         ...(await listNews(app.db, request.query, await isAdminCaller(request))),
@@ -54,7 +55,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('vary', 'Authorization');
+      addVary(reply, 'Authorization');
       return {
         success: true as const,
         data: await readNews(app.db, request.params.id, await isAdminCaller(request)),
