@@ -69,6 +69,16 @@ export default defineConfig({
     },
   },
   webServer: [
+    // First: the API sends mail to it from its first request.
+    {
+      command: 'node --import tsx helpers/mail-sink.ts',
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${E2E_PORTS.mailHttp}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: 'node dist/server.js',
       cwd: path.join(root, 'api'),
@@ -87,6 +97,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         RATE_LIMIT_MAX: '10000',
         PUBLIC_URL: SHELL_URL,
+        // Every email goes to the suite's mail sink, where the specs read it (helpers/mail.ts).
+        SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}/?ignoreTLS=true`,
         CORS_ORIGINS: Object.values(E2E_PORTS)
           .map((port) => url(port))
           .join(','),

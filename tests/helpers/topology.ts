@@ -17,6 +17,9 @@ export const E2E_PORTS = {
   fileConfigShell: 8191,
   /** An admin console server that a test stops and starts again. */
   stoppableAdminConsole: 8193,
+  /** The mail sink (helpers/mail-sink.ts): SMTP for the API, and HTTP for the specs to read the mail. */
+  mailSmtp: 4125,
+  mailHttp: 4126,
 } as const;
 
 export const url = (port: number) => `http://localhost:${port}`;
@@ -40,7 +43,16 @@ export function localShellConfig(adminConsolePort: number = E2E_PORTS.adminConso
       auth_remote: {
         manifest: `${url(E2E_PORTS.authRemote)}/mf-manifest.json`,
         lazy: {
-          paths: ['/login', '/register', '/accept-invite', '/verify-email', '/check-email', '/profile'],
+          paths: [
+            '/login',
+            '/register',
+            '/accept-invite',
+            '/verify-email',
+            '/check-email',
+            '/forgot-password',
+            '/reset-password',
+            '/profile',
+          ],
           idle: true,
         },
       },
