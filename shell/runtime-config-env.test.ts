@@ -11,6 +11,8 @@ describe('runtimeConfigFromEnv', () => {
     expect(config.remotes.admin_console?.lazy).toEqual({ paths: ['/admin'], role: 'admin' });
     expect(config.remotes.auth_remote?.lazy).toEqual({ paths: AUTH_PATHS, idle: true });
     expect(AUTH_PATHS).toContain('/accept-invite');
+    // The link in a password reset email opens the auth remote's page on a first visit.
+    expect(AUTH_PATHS).toEqual(expect.arrayContaining(['/forgot-password', '/reset-password']));
   });
 
   it('moves a remote by changing one variable', () => {

@@ -15,6 +15,8 @@ export const AUTH_PATHS = [
   '/accept-invite',
   '/verify-email',
   '/check-email',
+  '/forgot-password',
+  '/reset-password',
   '/profile',
 ];
 
