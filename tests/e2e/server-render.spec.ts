@@ -97,6 +97,13 @@ test.describe('pages rendered by the server', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       }
+      // The ward directory's pages are plain links: the demo's five wards, three and two.
+      await page.goto('/executives/ward');
+      await expect(page.getByRole('region', { name: / Ward$/ })).toHaveCount(3);
+      await page.getByRole('link', { name: 'More wards' }).click();
+      await expect(page).toHaveURL(/\/executives\/ward\?page=2$/);
+      await expect(page.getByRole('region', { name: / Ward$/ })).toHaveCount(2);
+      await expect(page.getByText('Page 2 of 2 (5 wards)')).toBeVisible();
       // Styled before any script: the page's sheets came with it.
       expect(await page.locator('style[data-party-ui]').count()).toBe(1);
     } finally {

@@ -12,12 +12,12 @@ export { fail, ok } from '@party/shared-ui/testing';
 export const setupTestApi = (): (() => TestApi) => setupSharedTestApi();
 
 /** Renders a page through the real providers: a fresh QueryClient without retries, and a router. */
-export function renderPage(page: ReactElement) {
+export function renderPage(page: ReactElement, address = '/') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -6,6 +6,15 @@ export const executivesCss = `
 :where([class*='ps-exec']), :where([class*='ps-exec'])::before, :where([class*='ps-exec'])::after {
   box-sizing: border-box;
 }
+.ps-exec-pages {
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: var(--pui-space-3);
+  margin-top: var(--pui-space-6);
+}
+.ps-exec-pages > :last-child { justify-self: end; }
+.ps-exec-pages__status { margin: 0; color: var(--pui-color-text-muted); font-size: var(--pui-font-size-sm); }
 .ps-exec-toolbar {
   display: flex;
   flex-wrap: wrap;

@@ -10,6 +10,8 @@ export const CONSTITUENCIES_FAILED = 'Failed to load constituencies';
 export interface ConstituencyPickerProps {
   /** What to show for the chosen constituency; remounted when the choice changes. */
   children: (constituency: Constituency) => ReactNode;
+  /** Told when the visitor chooses another constituency (a paged page goes back to its first page). */
+  onChoose?: (constituencyId: string) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ConstituencyPickerProps {
  * defaults to the first, and renders the page's content for the one chosen. The choice is not in the URL:
  * the spec reads query parameters on three other pages only.
  */
-export function ConstituencyPicker({ children }: ConstituencyPickerProps) {
+export function ConstituencyPicker({ children, onChoose }: ConstituencyPickerProps) {
   const query = useConstituencies();
   const [chosenId, setChosenId] = useState<string | null>(null);
 
@@ -68,7 +70,10 @@ export function ConstituencyPicker({ children }: ConstituencyPickerProps) {
             label: constituency_name,
           }))}
           value={selected.id}
-          onChange={(event) => setChosenId(event.target.value)}
+          onChange={(event) => {
+            setChosenId(event.target.value);
+            onChoose?.(event.target.value);
+          }}
         />
         <p className="ps-exec-toolbar__summary">
           {selected.constituency_name} · {countLabel(selected.ward_count, 'ward')}

@@ -1,6 +1,6 @@
-import { Badge, EmptyState, Section } from '@party/shared-ui';
+import { Badge, buttonClassName, EmptyState, Link, Section } from '@party/shared-ui';
 import { useId } from 'react';
-import { useWardsWithBranches } from '../api/get-wards-with-branches';
+import { useWardsPage } from '../api/get-wards-with-branches';
 import type { Branch, Constituency, Ward } from '../api/types';
 import { countLabel, wardTitle } from '../display';
 import { ExecutiveList } from './ExecutiveList';
@@ -9,9 +9,25 @@ import { OfficeContacts } from './OfficeContacts';
 
 export const WARDS_FAILED = 'Failed to load wards';
 
-/** The ward page's content: each ward with its contacts and executives, and its branches with theirs. */
-export function WardDirectory({ constituency }: { constituency: Constituency }) {
-  const wards = useWardsWithBranches(constituency.id);
+/** The page number an address's `page` gives: a whole number from 1, anything else page 1. */
+export function wardPageNumber(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+export interface WardDirectoryProps {
+  constituency: Constituency;
+  /** Which page of wards to show, from 1 (the address's `?page=`). */
+  page: number;
+}
+
+/**
+ * The ward page's content: each ward with its contacts and executives, and its branches with theirs, a few
+ * wards a page (WARDS_PER_PAGE) with links to the others, so that a constituency of many wards still makes a
+ * page a phone reads quickly. The links are plain links: they work before the page's scripts run.
+ */
+export function WardDirectory({ constituency, page }: WardDirectoryProps) {
+  const wards = useWardsPage(constituency.id, page);
   if (wards.data === undefined) {
     return wards.isError ? (
       <LoadFailure
@@ -24,7 +40,8 @@ export function WardDirectory({ constituency }: { constituency: Constituency }) 
       <LoadingCards label="Loading wards…" />
     );
   }
-  if (wards.data.length === 0) {
+  const { totalPages, totalWards } = wards.data;
+  if (totalWards === 0) {
     return (
       <EmptyState
         bordered
@@ -34,12 +51,56 @@ export function WardDirectory({ constituency }: { constituency: Constituency }) 
       />
     );
   }
+  if (wards.data.wards.length === 0) {
+    return (
+      <EmptyState
+        bordered
+        titleAs="p"
+        title={`There is no page ${page} of wards.`}
+        message={`${constituency.constituency_name} has ${countLabel(totalWards, 'ward', 'wards')} on ${countLabel(totalPages, 'page', 'pages')}.`}
+        action={
+          <Link className={buttonClassName({ variant: 'secondary' })} to="?page=1">
+            Go to the first page
+          </Link>
+        }
+      />
+    );
+  }
   return (
-    <div className="ps-exec-units">
-      {wards.data.map((ward) => (
-        <WardEntry key={ward.id} ward={ward} />
-      ))}
-    </div>
+    <>
+      <div className="ps-exec-units">
+        {wards.data.wards.map((ward) => (
+          <WardEntry key={ward.id} ward={ward} />
+        ))}
+      </div>
+      {totalPages > 1 ? <WardPages page={page} totalPages={totalPages} totalWards={totalWards} /> : null}
+    </>
+  );
+}
+
+/** Previous, where this page stands, and Next: links to the neighbouring pages of wards. */
+function WardPages({
+  page,
+  totalPages,
+  totalWards,
+}: {
+  page: number;
+  totalPages: number;
+  totalWards: number;
+}) {
+  const link = (to: number, label: string, rel: 'prev' | 'next') => (
+    <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`?page=${to}`} rel={rel}>
+      {label}
+    </Link>
+  );
+  return (
+    <nav className="ps-exec-pages" aria-label="Pages of wards">
+      {page > 1 ? link(Math.min(page - 1, totalPages), 'Previous wards', 'prev') : <span />}
+      <p className="ps-exec-pages__status">
+        Page {Math.min(page, totalPages)} of {totalPages} ({countLabel(totalWards, 'ward', 'wards')})
+      </p>
+      {page < totalPages ? link(page + 1, 'More wards', 'next') : <span />}
+    </nav>
   );
 }
 
