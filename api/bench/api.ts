@@ -3,18 +3,21 @@
  *
  * Seeds a scratch database (PostgreSQL at BENCH_DATABASE_URL, else embedded PGlite in a temporary folder)
  * with 10,000 news articles, 1,000 projects, 2,000 gallery assets and one constituency of 50 wards × 20
- * branches × 10 executives; starts the API and, beside it, a bare Fastify server answering a fixed JSON
- * body (the ceiling for this machine); then drives each with autocannon at 50 connections and reports
- * req/s, p50 and p99 latency, the ratio to the bare route, and the SQL queries one request runs.
+ * branches × 10 executives; starts the API, and beside it a bare Fastify server with no hooks, no schemas and
+ * no query builder; then drives each with autocannon at 50 connections.
  *
- * Each list is measured twice: as visitors get it (answers reused for up to PUBLIC_CACHE_TTL_MS, one second
- * by default, and identical concurrent requests sharing one answer; plugins/public-cache.ts) and with that
- * cache off, which is what every signed-in reader and every first request after a change costs. The load
- * generator runs in a worker thread, so it does not share the server's event loop.
+ * Each list is measured three ways in the same run: as visitors get it (answers reused for up to
+ * PUBLIC_CACHE_TTL_MS, one second by default, and identical concurrent requests sharing one answer;
+ * plugins/public-cache.ts), with that cache off (what every signed-in reader, search and first request after
+ * a change costs), and its comparator: a bare route on `pg` running exactly the SQL statements the API ran
+ * for that request (captured from the API's own query executor, with their parameters, all at once on a pool
+ * of the same size) and answering their rows as JSON. The ratio to the comparator says what the stack costs
+ * beyond the database. With PGlite the comparator runs the statements on the same embedded database.
  *
- * Targets (content API brief): list endpoints ≥ 30 % of the bare route's req/s; the nested ward tree in
- * ≤ 3 queries; p99 < 50 ms for list pages. A script, not a test: figures depend on the machine.
- * BENCH_DURATION (seconds per endpoint, default 10) and BENCH_CONNECTIONS (default 50) adjust the run.
+ * It also prints the bare route answering a fixed JSON body (the ceiling for this machine) and the SQL
+ * statements one request runs. The load generator runs in a worker thread, so it does not share the
+ * server's event loop. A script, not a test: figures depend on the machine. BENCH_DURATION (seconds per
+ * endpoint, default 10) and BENCH_CONNECTIONS (default 50) adjust the run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +25,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/kysely.js';
@@ -156,9 +160,16 @@ interface Row {
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
-  'vs bare': string;
+  /** req/s as a share of the list's own comparator (its statements on bare `pg`). */
+  'vs its SQL on pg': string;
   queries: number | string;
   errors: number;
+}
+
+/** One SQL statement as the API's executor ran it. */
+interface Statement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
 }
 
 function load(url: string): Promise<autocannon.Result> {
@@ -194,72 +205,102 @@ try {
   await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
   const uncachedBase = `http://127.0.0.1:${(uncachedApp.server.address() as AddressInfo).port}`;
 
-  const bare = Fastify({ logger: false });
-  const payload = { success: true, data: { status: 'ok' }, message: 'bare' };
-  bare.get('/bare', async () => payload);
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
-
-  // Counts the SQL statements one request runs, by wrapping the app's query executor.
+  // Captures the SQL statements one request runs, by wrapping the app's query executor.
   const executor = database.db.getExecutor();
   const execute = executor.executeQuery.bind(executor);
-  let queries = 0;
+  let captured: Statement[] | null = null;
   executor.executeQuery = ((...args: Parameters<typeof execute>) => {
-    queries += 1;
+    captured?.push({ sql: args[0].sql, parameters: args[0].parameters });
     return execute(...args);
   }) as typeof executor.executeQuery;
-  const queriesFor = async (url: string) => {
-    queries = 0;
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    await response.arrayBuffer();
-    return queries;
+  const statementsOf = async (url: string) => {
+    const list: Statement[] = [];
+    captured = list;
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await response.arrayBuffer();
+    } finally {
+      captured = null;
+    }
+    return list;
   };
 
   const paths = [
     ['news page', '/api/news?page=3&limit=10'],
+    ['news search', '/api/news?search=clinic&page=1&limit=10'],
     ['projects page', '/api/projects?page=3&limit=10'],
     ['gallery page', '/api/gallery/assets?page=3&page_size=12'],
+    ['wards page', `/api/constituencies/${constituencyId}/wards?page=1&limit=10`],
     ['ward tree (10 wards)', `/api/constituencies/${constituencyId}/wards?include=branches&limit=10`],
   ] as const;
-  const endpoints = paths.flatMap(([name, path]): [string, string, string][] => [
-    [`${name}, visitors`, `${base}${path}`, name],
-    [`${name}, uncached`, `${uncachedBase}${path}`, name],
-  ]);
 
-  // Counted first, on a quiet server (requests still queued from a load run would add theirs), with the
+  // Captured first, on a quiet server (requests still queued from a load run would add theirs), with the
   // cache off: what one request costs when it is not shared.
-  const counts = new Map<string, number>();
-  for (const [name, path] of paths) counts.set(name, await queriesFor(`${uncachedBase}${path}`));
+  const statements = new Map<string, readonly Statement[]>();
+  for (const [name, path] of paths) statements.set(name, await statementsOf(`${uncachedBase}${path}`));
+
+  // The comparator: each list's statements, all at once, on a bare pool, rows answered as JSON.
+  const bare = Fastify({ logger: false });
+  const pool = databaseUrl
+    ? new pg.Pool({ connectionString: databaseUrl, max: config.dbPoolMax })
+    : undefined;
+  const runStatement = async ({ sql: text, parameters }: Statement): Promise<unknown[]> =>
+    pool
+      ? (await pool.query<Record<string, unknown>>(text, [...parameters])).rows
+      : (await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...parameters])))
+          .rows;
+  paths.forEach(([name], index) => {
+    const list = statements.get(name) ?? [];
+    bare.get(`/list/${index}`, async () => ({
+      success: true,
+      data: await Promise.all(list.map(runStatement)),
+    }));
+  });
+  const payload = { success: true, data: { status: 'ok' }, message: 'bare' };
+  bare.get('/bare', async () => payload);
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
-  const bareResult = await load(bareUrl);
+  const ceiling = await load(`${bareBase}/bare`);
   const rows: Row[] = [
     {
-      endpoint: 'bare Fastify JSON route',
-      'req/s': Math.round(bareResult.requests.average),
-      'p50 ms': bareResult.latency.p50,
-      'p99 ms': bareResult.latency.p99,
-      'vs bare': '100 %',
-      queries: '—',
-      errors: bareResult.errors + bareResult.non2xx,
+      endpoint: 'bare Fastify, fixed JSON (ceiling)',
+      'req/s': Math.round(ceiling.requests.average),
+      'p50 ms': ceiling.latency.p50,
+      'p99 ms': ceiling.latency.p99,
+      'vs its SQL on pg': '—',
+      queries: 0,
+      errors: ceiling.errors + ceiling.non2xx,
     },
   ];
-  for (const [name, url, measure] of endpoints) {
-    const result = await load(url);
-    rows.push({
-      endpoint: name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'vs bare': `${Math.round((result.requests.average / bareResult.requests.average) * 100)} %`,
-      queries: counts.get(measure) ?? '?',
-      errors: result.errors + result.non2xx,
-    });
+  const row = (endpoint: string, result: autocannon.Result, comparator: number, queries: number): Row => ({
+    endpoint,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'vs its SQL on pg':
+      comparator > 0 ? `${Math.round((result.requests.average / comparator) * 100)} %` : '—',
+    queries,
+    errors: result.errors + result.non2xx,
+  });
+  for (const [index, [name, path]] of paths.entries()) {
+    const queries = statements.get(name)?.length ?? 0;
+    const comparator = await load(`${bareBase}/list/${index}`);
+    const cached = await load(`${base}${path}`);
+    const uncached = await load(`${uncachedBase}${path}`);
+    const reference = comparator.requests.average;
+    rows.push(
+      row(`${name}: its SQL on bare pg`, comparator, reference, queries),
+      row(`${name}, visitors (cached)`, cached, reference, queries),
+      row(`${name}, uncached`, uncached, reference, queries),
+    );
   }
   console.table(rows);
 
   await bare.close();
+  await pool?.end();
   await uncachedApp.close();
   await app.close();
 } finally {
