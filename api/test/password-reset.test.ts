@@ -261,6 +261,14 @@ describe('throttling', () => {
     const third = await ask('someone', '10.2.0.3');
     expect(third.statusCode).toBe(429);
     expect(third.json<Envelope>().message).toMatch(/Too many attempts for this account/);
+    // Sign-in keeps its own budget for that account.
+    const login = await limited.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'someone', password: 'a guess at it' },
+      remoteAddress: '10.2.0.9',
+    });
+    expect(login.statusCode).toBe(400);
     // Another account from a fresh address is not held back.
     expect((await ask('someone-else', '10.2.0.4')).statusCode).toBe(202);
     // And per client address, whatever account is named.

@@ -35,11 +35,13 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   // is throttled too. Counted after the body is parsed; shares the store (Redis) of the per-client limit.
   // IMPORTANT: @fastify/rate-limit runs one limiter per request, so this second budget uses the
   // lower-level createRateLimit and answers 429 itself, in the same envelope.
-  const perIdentifier = (field: 'identifier' | 'email') => {
+  // `scope` keeps budgets apart: asking for reset links must not use up the sign-in attempts of an
+  // account (nor the reverse).
+  const perIdentifier = (field: 'identifier' | 'email', scope: string = field) => {
     const limit = app.createRateLimit({
       max: config.authRateLimitMax,
       timeWindow: '1 minute',
-      keyGenerator: (request) => `auth-${field}:${identifierOf(request.body, field)}`,
+      keyGenerator: (request) => `auth-${scope}:${identifierOf(request.body, field)}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await limit(request);
@@ -127,7 +129,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       // Per client and per account name, like sign-in; the service also caps the emails per account.
       config: { access: 'public', rateLimit: strict },
-      preHandler: perIdentifier('identifier'),
+      preHandler: perIdentifier('identifier', 'forgot-password'),
       attachValidation: true,
       schema: {
         operationId: 'forgotPassword',
