@@ -55,7 +55,9 @@ test('an administrator uploads a picture to the gallery, visitors see it, and co
   await expect(row).toBeVisible();
   const uploadedKB = Math.round((photo.byteLength / 1024) * 10) / 10;
   await expect(row).toContainText(`${uploadedKB} KB`);
-  await expect(row.getByRole('link', { name: `Download the original of ${title}` })).toBeVisible();
+  await expect(
+    row.getByRole('link', { name: `Download original of ${title} (${uploadedKB} KB)` }),
+  ).toBeVisible();
   const oversize = page.getByRole('list', { name: 'Assets over 10 KB' });
   await expect(oversize).toContainText(title);
 
@@ -76,7 +78,7 @@ test('an administrator uploads a picture to the gallery, visitors see it, and co
   expect(afterKB).toBeLessThanOrEqual(10);
   await expect(oversize.getByText(title)).toHaveCount(0);
   await expect(row).toContainText(`${afterKB} KB`);
-  const original = row.getByRole('link', { name: `Download the original of ${title}` });
+  const original = row.getByRole('link', { name: `Download original of ${title} (${uploadedKB} KB)` });
   const href = await original.getAttribute('href');
   expect(href).toMatch(/^\/api\/media\//);
   const download = await page.request.get(href!);

@@ -1,4 +1,13 @@
-import { Button, errorMessage, formatDate, Grid, isApiError, Section, Stack } from '@party/shared-ui';
+import {
+  Button,
+  errorMessage,
+  formatDate,
+  Grid,
+  isApiError,
+  Section,
+  Stack,
+  VisuallyHidden,
+} from '@party/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   defineRecordConsole,
@@ -89,8 +98,9 @@ function CompressButton({ asset, notify }: { asset: GalleryAsset; notify: (notic
 function OriginalLink({ asset }: { asset: GalleryAsset }) {
   if (!asset.originalUrl) return <span className="ac-gallery-muted">Linked image</span>;
   return (
-    <a href={asset.originalUrl} download aria-label={`Download the original of ${asset.title}`}>
-      Download original{asset.originalSizeKB === null ? '' : ` (${formatKB(asset.originalSizeKB)})`}
+    <a href={asset.originalUrl} download>
+      Download original <VisuallyHidden>of {asset.title}</VisuallyHidden>
+      {asset.originalSizeKB === null ? '' : ` (${formatKB(asset.originalSizeKB)})`}
     </a>
   );
 }
