@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/fixtures';
 import { guardConsole } from '../helpers/console-guard';
 import { E2E_ADMIN } from '../helpers/topology';
@@ -22,6 +24,17 @@ function pdf(title: string): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
+/** axe's violations on the page as it stands: rule, help and the first elements it found. */
+async function violationsOf(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
 test("an administrator changes the office's phone and uploads a document, and visitors see both", async ({
   page,
   browser,
@@ -43,6 +56,7 @@ test("an administrator changes the office's phone and uploads a document, and vi
   await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
   const phoneField = page.getByLabel('Phone');
   await expect(phoneField).toHaveValue('032 202 4581');
+  expect(await violationsOf(page), 'axe on /admin/settings').toEqual([]);
   const previous = await phoneField.inputValue();
   await phoneField.fill(phone);
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -68,6 +82,7 @@ test("an administrator changes the office's phone and uploads a document, and vi
   await expect(
     page.getByRole('list', { name: 'Documents, in order' }).getByRole('heading', { name: title }),
   ).toBeVisible();
+  expect(await violationsOf(page), 'axe on /admin/documents').toEqual([]);
   // The one refused request is the invalid email above.
   console.assertClean([/status of 400 \(Bad Request\)/]);
 

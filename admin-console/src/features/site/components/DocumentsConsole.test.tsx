@@ -39,8 +39,8 @@ describe('the Documents console', () => {
     ).toEqual(['Election results', 'Manifesto', 'Annual report']);
     expect(within(list).getByText('b2.pdf · 1.9 KB')).toBeTruthy();
     // The first cannot move up, the last cannot move down.
-    expect(screen.queryByRole('button', { name: 'Move Election results up' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Move Annual report down' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move up Election results' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move down Annual report' })).toBeNull();
   });
 
   it('says so when there are none, and when they cannot be loaded', async () => {
@@ -110,7 +110,7 @@ describe('the Documents console', () => {
     api().on('GET', '/documents', ok(DOCS));
     api().on('PUT', '/documents/order', ok([DOCS[1], DOCS[0], DOCS[2]], 'Documents reordered successfully'));
     renderWithProviders(<DocumentsConsole />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Move Election results down' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move down Election results' }));
     expect(await screen.findByText('"Election results" moved down.')).toBeTruthy();
     expect(JSON.parse(sent('PUT')[0]!.body)).toEqual({ ids: ['b2', 'a1', 'c3'] });
     const list = screen.getByRole('list', { name: 'Documents, in order' });

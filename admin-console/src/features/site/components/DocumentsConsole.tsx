@@ -205,7 +205,7 @@ function DocumentsConsolePage() {
                         size="sm"
                         variant="secondary"
                         data-move="up"
-                        aria-label={`Move ${document.title} up`}
+                        aria-label={`Move up ${document.title}`}
                         onClick={() => void move(index, -1)}
                       >
                         Move up
@@ -216,7 +216,7 @@ function DocumentsConsolePage() {
                         size="sm"
                         variant="secondary"
                         data-move="down"
-                        aria-label={`Move ${document.title} down`}
+                        aria-label={`Move down ${document.title}`}
                         onClick={() => void move(index, 1)}
                       >
                         Move down
