@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/fixtures';
 import { apiLogin } from '../helpers/api';
@@ -125,4 +126,29 @@ test('the forgotten-password pages are rendered by the server: they read without
     '/forgot-password',
   );
   await context.close();
+});
+
+test('the forgotten-password pages have no axe violations, with their confirmation and their errors shown', async ({
+  page,
+}) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({
+      rule: v.id,
+      nodes: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+
+  await page.goto('/forgot-password');
+  expect(await violations(), 'the form').toEqual([]);
+  await page.getByLabel('Username or Email').fill('nobody-here@example.org');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toBeVisible();
+  // The confirmation takes the focus, so that it is read out.
+  await expect(page.locator('.ar-confirmation')).toBeFocused();
+  expect(await violations(), 'the confirmation').toEqual([]);
+
+  await page.goto('/reset-password?token=abc');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(await violations(), 'the reset form with errors').toEqual([]);
 });
