@@ -258,6 +258,25 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     await api.expect('revokeInvitation', 200, `/api/invitations/${other.data.id}/revoke`, { token: admin });
     await api.expect('revokeInvitation', 409, `/api/invitations/${other.data.id}/revoke`, { token: admin });
   });
+  it('asks for a reset link and sets a new password with it', async () => {
+    const user = await createUser(app);
+    await api.expect('forgotPassword', 202, '/api/auth/forgot-password', { json: { email: user.email } });
+    // The same answer for an account that does not exist.
+    await api.expect('forgotPassword', 202, '/api/auth/forgot-password', {
+      json: { email: `nobody.${randomUUID()}@example.org` },
+    });
+    const token = mailTo(user.email, /reset-password/);
+    await api.expect('resetPassword', 400, '/api/auth/reset-password', {
+      json: { token, password: 'short' },
+    });
+    await api.expect('resetPassword', 200, '/api/auth/reset-password', {
+      json: { token, password: 'a new Passw0rd!', passwordConfirm: 'a new Passw0rd!' },
+    });
+    // Single use.
+    await api.expect('resetPassword', 400, '/api/auth/reset-password', {
+      json: { token, password: 'another Passw0rd!' },
+    });
+  });
 });
 
 describe('users and roles', () => {
@@ -470,6 +489,48 @@ describe('gallery', () => {
     });
     await api.expect('deleteGalleryAsset', 200, `/api/gallery/assets/${id}`, { token: admin });
   });
+  it('runs a bulk audit and follows it', async () => {
+    await api.expect('createGalleryAsset', 201, '/api/gallery/assets', {
+      token: admin,
+      form: form(
+        { title: unique('Audited rally'), category: 'Rallies' },
+        {
+          field: 'image',
+          data: PHOTO,
+          name: 'audit.jpg',
+          type: 'image/jpeg',
+        },
+      ),
+    });
+    // Two launches at once: one starts the audit (202), the other is answered with it (200).
+    const answers = await Promise.all([
+      api.send('post', '/api/gallery/audits', { token: admin }),
+      api.send('post', '/api/gallery/audits', { token: admin }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 202]);
+    for (const answer of answers) {
+      api.assertConforms(api.operation('startGalleryAudit'), '/api/gallery/audits', answer.status, answer);
+    }
+    const audit = (answers[0]!.body as { data: { id: string } }).data;
+    await api.expect('getGalleryAudit', 200, `/api/gallery/audits/${audit.id}`, { token: admin });
+    await api.expect('getCurrentGalleryAudit', 200, '/api/gallery/audits/current', { token: admin });
+    await api.expect('getGalleryAudit', 404, `/api/gallery/audits/${randomUUID()}`, { token: admin });
+    await api.expect('startGalleryAudit', 403, '/api/gallery/audits', { token: member });
+  });
+
+  it('stores an uploaded picture for news and projects', async () => {
+    await api.expect('uploadMedia', 201, '/api/media', {
+      token: admin,
+      form: form({}, { field: 'image', data: PNG, name: 'cover.png', type: 'image/png' }),
+    });
+    await api.expect('uploadMedia', 400, '/api/media', {
+      token: admin,
+      form: form(
+        {},
+        { field: 'image', data: Buffer.from('not an image'), name: 'cover.png', type: 'image/png' },
+      ),
+    });
+  });
 });
 
 describe('organisation: constituencies, wards, branches and executives', () => {
@@ -594,6 +655,74 @@ describe('organisation: constituencies, wards, branches and executives', () => {
     await ward(id, 'ConstituencyWard');
     await ward(id, 'Ward');
     await api.expect('deleteConstituency', 200, `/api/constituencies/${id}`, { token: admin });
+  });
+});
+
+describe('site details', () => {
+  it('saves and reads the site settings, and uploads, edits, orders, serves and removes a document', async () => {
+    await api.expect('getSiteSettings', 200, '/api/site-settings');
+    await api.expect('saveSiteSettings', 200, '/api/site-settings', {
+      token: admin,
+      json: {
+        officeName: 'Constituency Office',
+        addressLines: ['Asokwa Roundabout', 'Kumasi'],
+        phone: '032 202 4581',
+        email: 'info@example.org',
+        openingHours: [{ days: 'Monday to Friday', time: '8:30 am – 5:00 pm' }],
+        socialLinks: [{ label: 'Facebook', url: 'https://facebook.com/branch' }],
+      },
+    });
+    await api.expect('saveSiteSettings', 400, '/api/site-settings', {
+      token: admin,
+      json: {
+        officeName: '',
+        addressLines: [],
+        phone: '',
+        email: 'not-an-email',
+        openingHours: [],
+        socialLinks: [{ label: 'x', url: 'javascript:alert(1)' }],
+      },
+    });
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    const created = await api.expect('createDocument', 201, '/api/documents', {
+      token: admin,
+      form: form(
+        { title: unique('Manifesto'), description: 'Our commitments' },
+        { field: 'file', data: pdf, name: 'manifesto.pdf', type: 'application/pdf' },
+      ),
+    });
+    await api.expect('createDocument', 400, '/api/documents', {
+      token: admin,
+      form: form(
+        { title: 'Not a PDF' },
+        { field: 'file', data: PNG, name: 'x.pdf', type: 'application/pdf' },
+      ),
+    });
+    const id = created.data.id;
+    const list = await api.expect('listDocuments', 200, '/api/documents');
+    await api.expect('updateDocument', 200, `/api/documents/${id}`, {
+      token: admin,
+      json: { title: 'Manifesto 2028' },
+    });
+    await api.expect('updateDocument', 200, `/api/documents/${id}`, {
+      token: admin,
+      form: form({}, { field: 'file', data: pdf, name: 'manifesto-2028.pdf', type: 'application/pdf' }),
+    });
+    await api.expect('reorderDocuments', 200, '/api/documents/order', {
+      token: admin,
+      json: { ids: list.data.map((document) => document.id).reverse() },
+    });
+    await api.expect('reorderDocuments', 400, '/api/documents/order', { token: admin, json: { ids: [] } });
+    const file = await api.send('get', created.data.url);
+    api.assertConforms(api.operation('downloadDocument'), created.data.url, 200, file);
+    expect(file.contentType).toBe('application/pdf');
+    await api.expect('downloadDocument', 304, created.data.url, {
+      headers: { 'if-none-match': file.headers.get('etag')! },
+    });
+    await api.expect('deleteDocument', 200, `/api/documents/${id}`, { token: admin });
+    await api.expect('downloadDocument', 404, created.data.url);
   });
 });
 

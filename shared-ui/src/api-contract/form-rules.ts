@@ -739,6 +739,23 @@ const rules = {
       messages: { required: 'Please confirm your password', minLength: 'Please confirm your password' },
     },
   },
+  resetPassword: {
+    password: {
+      required: true,
+      minLength: 8,
+      maxLength: 128,
+      messages: {
+        required: 'Password is required',
+        minLength: 'Password must be at least 8 characters',
+        maxLength: 'Password must be at most 128 characters',
+      },
+    },
+    passwordConfirm: {
+      required: false,
+      minLength: 1,
+      messages: { required: 'Please confirm your password', minLength: 'Please confirm your password' },
+    },
+  },
   saveAboutAchievementsSection: {
     title: {
       required: false,
