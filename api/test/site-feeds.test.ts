@@ -348,6 +348,8 @@ describe('robots.txt', () => {
       '/accept-invite',
       '/verify-email',
       '/check-email',
+      '/forgot-password',
+      '/reset-password',
       '/profile',
       '/api/',
     ]) {

@@ -46,6 +46,8 @@ export const PRIVATE_PATHS = [
   '/accept-invite',
   '/verify-email',
   '/check-email',
+  '/forgot-password',
+  '/reset-password',
   '/profile',
   '/api/',
 ] as const;
