@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { expect, test } from '../helpers/fixtures';
 import { guardConsole } from '../helpers/console-guard';
-import { E2E_ADMIN } from '../helpers/topology';
+import { apiLogin } from '../helpers/api';
+import { E2E_ADMIN, E2E_PORTS } from '../helpers/topology';
 
 /** A noisy, photo-like JPEG: far above the gallery's 10 KB however it is encoded at full size. */
 function noisyPhoto(width: number, height: number): Promise<Buffer> {
@@ -83,5 +84,52 @@ test('an administrator uploads a picture to the gallery, visitors see it, and co
   expect(href).toMatch(/^\/api\/media\//);
   const download = await page.request.get(href!);
   expect(Buffer.from(await download.body()).equals(photo)).toBe(true);
+  console.assertClean();
+});
+
+test('a bulk audit runs on the server: the administrator can leave the console and find it finished on return', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const console = guardConsole(page);
+  // Two fresh pictures over 10 KB, uploaded over the API, so that the audit has work whatever ran before.
+  const token = await apiLogin(request);
+  for (const name of ['audit-a', 'audit-b']) {
+    const response = await request.post(`http://127.0.0.1:${E2E_PORTS.api}/api/gallery/assets`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        title: `${name} ${Math.random().toString(36).slice(2, 7)}`,
+        image: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await noisyPhoto(700, 500) },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/admin/gallery');
+  await expect(page.getByRole('list', { name: 'Assets over 10 KB' })).toBeVisible();
+  await page.getByRole('button', { name: 'Launch Bulk Audit' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Bulk audit progress' });
+  await expect(progress).toBeVisible();
+  const total = Number(await progress.getAttribute('aria-valuemax'));
+  expect(total).toBeGreaterThanOrEqual(2);
+
+  // Away to another console and back: the audit went on without the page.
+  await page.goto('/admin/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage News' })).toBeVisible();
+  await page.goto('/admin/gallery');
+  await expect(
+    page.getByText(new RegExp(`^Bulk audit finished: ${total} of ${total} assets compressed`)),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText('All curated assets currently meet the 10 KB specification')).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
   console.assertClean();
 });

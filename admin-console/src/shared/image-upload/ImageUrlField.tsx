@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrors, Stack, TextField, type FieldError } from '@party/shared-ui';
+import { errorMessage, fieldErrors, isWebUrl, Stack, TextField, type FieldError } from '@party/shared-ui';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageDropZone, sizeText } from './ImageDropZone';
 import { uploadImage } from './upload-image';
@@ -85,7 +85,8 @@ export function ImageUrlField({ label, uploadLabel, name, value, onChange, error
         onFileChange={(chosen) => void send(chosen)}
         progress={upload.state === 'uploading' ? upload.progress : null}
         error={upload.state === 'failed' ? upload.message : undefined}
-        currentImageUrl={value.trim() === '' ? null : value}
+        // Only a whole address is shown, not each half-typed one.
+        currentImageUrl={isWebUrl(value.trim()) ? value.trim() : null}
       />
       <p role="status" className="pui-field__hint">
         {upload.state === 'done' && upload.url === value
