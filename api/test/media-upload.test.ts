@@ -63,7 +63,7 @@ describe('POST /api/media', () => {
   });
 
   it('refuses what is not an image (400), an oversized file (413) and a form without a file, naming image', async () => {
-    const refused = await post({ image: { data: NOT_IMAGES.text, filename: 'x.png', type: 'image/png' } });
+    const refused = await post({ image: NOT_IMAGES.text });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<Envelope<null>>().errors).toEqual({ image: ['Please select an image file'] });
 
