@@ -511,7 +511,7 @@ describe('gallery', () => {
     for (const answer of answers) {
       api.assertConforms(api.operation('startGalleryAudit'), '/api/gallery/audits', answer.status, answer);
     }
-    const audit = (answers[0]!.body as { data: { id: string } }).data;
+    const audit = (answers[0].body as { data: { id: string } }).data;
     await api.expect('getGalleryAudit', 200, `/api/gallery/audits/${audit.id}`, { token: admin });
     await api.expect('getCurrentGalleryAudit', 200, '/api/gallery/audits/current', { token: admin });
     await api.expect('getGalleryAudit', 404, `/api/gallery/audits/${randomUUID()}`, { token: admin });
