@@ -1,5 +1,4 @@
-import { api } from '@party/shared-ui';
-import type { ApiData } from '@party/shared-ui/api-contract';
+import { api, isRecord } from '@party/shared-ui';
 import type { GalleryAsset } from './types';
 
 /** The text fields of a new asset, as the API names them (multipart form fields or JSON). */
@@ -24,6 +23,23 @@ export interface NewAsset {
   onProgress?: (fraction: number) => void;
 }
 
+/** The upload's answer carried no asset, or something that is not one (spec 01 §8 texts). */
+export const EMPTY_PAYLOAD = 'Upload endpoint returned an empty payload.';
+export const UNEXPECTED_PAYLOAD = 'Upload endpoint returned an unexpected payload.';
+
+export class UploadPayloadError extends Error {
+  override name = 'UploadPayloadError';
+}
+
+/** The created asset, once it is seen to be one. */
+function createdAsset(data: unknown): GalleryAsset {
+  if (data === null || data === undefined || data === '') throw new UploadPayloadError(EMPTY_PAYLOAD);
+  if (!isRecord(data) || typeof data.id !== 'string' || typeof data.title !== 'string') {
+    throw new UploadPayloadError(UNEXPECTED_PAYLOAD);
+  }
+  return data as GalleryAsset;
+}
+
 /**
  * POST /api/gallery/assets: multipart through XMLHttpRequest (for its progress) with the file in `image`,
  * which the server stores with a thumbnail; or JSON with an `imageUrl`. Blank fields are left out.
@@ -38,13 +54,13 @@ export async function createGalleryAsset({ fields, image, onProgress }: NewAsset
       if (name !== 'imageUrl' && name !== 'thumbnailUrl') form.append(name, value);
     }
     form.append('image', image, image.name);
-    const { data } = await api.upload<ApiData<'createGalleryAsset'>>('/gallery/assets', form, {
+    const { data } = await api.upload<unknown>('/gallery/assets', form, {
       method: 'POST',
       ...(onProgress ? { onProgress } : {}),
     });
-    return data;
+    return createdAsset(data);
   }
   const body = Object.fromEntries(filled);
-  const { data } = await api.post<ApiData<'createGalleryAsset'>>('/gallery/assets', body);
-  return data;
+  const { data } = await api.post<unknown>('/gallery/assets', body);
+  return createdAsset(data);
 }

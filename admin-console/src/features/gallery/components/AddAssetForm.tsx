@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ImageDropZone } from '../../../shared/image-upload/ImageDropZone';
-import { createGalleryAsset } from '../api/create-gallery-asset';
+import { createGalleryAsset, UploadPayloadError } from '../api/create-gallery-asset';
 import { galleryKeys } from '../api/gallery-keys';
 import { EMPTY_ASSET_FORM, validateAssetForm, type AssetFormValues } from '../gallery-model';
 
@@ -90,7 +90,11 @@ export function AddAssetForm() {
       const fromServer = fieldErrors(failure);
       setErrors(fromServer);
       setProgress(null);
-      if (Object.keys(fromServer).length === 0) {
+      if (failure instanceof UploadPayloadError) {
+        setOutcome({ tone: 'error', text: failure.message });
+        // The server may have stored it all the same: the inventory shows what is there.
+        void queryClient.invalidateQueries({ queryKey: galleryKeys.inventory() });
+      } else if (Object.keys(fromServer).length === 0) {
         setOutcome({ tone: 'error', text: errorMessage(failure, CREATE_FAILED) });
       } else {
         queueMicrotask(() => focusFirstInvalid(formRef.current));

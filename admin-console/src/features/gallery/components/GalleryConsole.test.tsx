@@ -188,6 +188,24 @@ describe('GalleryConsole', () => {
     expect(within(form).getByText('fake.png')).toBeTruthy();
   });
 
+  it('says so when the upload answers without an asset', async () => {
+    api().on('GET', '/gallery/assets', listReply([]));
+    api().on('POST', '/gallery/assets', { status: 201, json: { success: true, data: null, message: 'x' } });
+    renderWithProviders(<GalleryConsole />);
+    await screen.findByText('No gallery assets');
+    const form = screen.getByRole('form', { name: 'Add asset' });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Hall' } });
+    fireEvent.change(within(form).getByLabelText(/^Image URL/), {
+      target: { value: 'https://images.example.org/hall.jpg' },
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add asset' }));
+    expect(await within(form).findByText('Upload endpoint returned an empty payload.')).toBeTruthy();
+
+    api().on('POST', '/gallery/assets', { status: 201, json: { success: true, data: ['?'], message: 'x' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add asset' }));
+    expect(await within(form).findByText('Upload endpoint returned an unexpected payload.')).toBeTruthy();
+  });
+
   it('requests compression of an asset over 10 KB and says what it saved', async () => {
     const large = asset(1, {
       title: 'Rally crowd',
