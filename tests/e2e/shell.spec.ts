@@ -41,7 +41,9 @@ test.describe('the shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('downloads the documents of the public site, whose files live on its own origin', async ({ page }) => {
+  test('downloads the documents of the Downloads page, which the API serves as attachments', async ({
+    page,
+  }) => {
     await page.goto('/downloads');
     const saved = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download Manifesto/ }).click();
