@@ -9,7 +9,7 @@ import { useAboutSections } from '../features/about/api/get-about';
 import { AboutLoading } from '../features/about/components/AboutLoading';
 import { AboutBody } from '../features/about/components/AboutSections';
 import { CallToAction } from '../features/about/components/CallToAction';
-import { LoadFailure } from '../features/executives/components/LoadStates';
+import { LoadFailure } from '../shared/LoadFailure';
 import { aboutCss } from '../styles/about.css';
 import { useInjectedStyles } from '../styles/inject';
 

@@ -1,7 +1,8 @@
 import { Link, Page, Section } from '@party/shared-ui';
 import { useSiteSettings } from '../features/static/api/get-site-settings';
 import { ContactDetails, SocialLinks } from '../features/static/components/ContactDetails';
-import { LoadFailure, Loading } from '../features/static/components/LoadStates';
+import { Loading } from '../features/static/components/LoadStates';
+import { LoadFailure } from '../shared/LoadFailure';
 import { useInjectedStyles } from '../styles/inject';
 import { staticCss } from '../styles/static.css';
 
@@ -22,7 +23,7 @@ export default function ContactPage() {
         <Loading label="Loading the office's contact details" />
       ) : settings.isError ? (
         <LoadFailure
-          title="Failed to load the office's contact details"
+          message="Failed to load the office's contact details"
           error={settings.error}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}

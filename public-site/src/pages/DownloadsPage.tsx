@@ -1,7 +1,8 @@
 import { EmptyState, Page } from '@party/shared-ui';
 import { useDocuments } from '../features/static/api/get-documents';
 import { DownloadList } from '../features/static/components/DownloadList';
-import { LoadFailure, Loading } from '../features/static/components/LoadStates';
+import { Loading } from '../features/static/components/LoadStates';
+import { LoadFailure } from '../shared/LoadFailure';
 import { useInjectedStyles } from '../styles/inject';
 import { staticCss } from '../styles/static.css';
 
@@ -19,7 +20,7 @@ export default function DownloadsPage() {
         <Loading label="Loading the documents" />
       ) : documents.isError ? (
         <LoadFailure
-          title="Failed to load the documents"
+          message="Failed to load the documents"
           error={documents.error}
           onRetry={() => void documents.refetch()}
           retrying={documents.isFetching}

@@ -3,7 +3,8 @@ import { useWardsWithBranches } from '../api/get-wards-with-branches';
 import type { Branch, Constituency, Ward } from '../api/types';
 import { wardTitle } from '../display';
 import { ExecutiveList } from './ExecutiveList';
-import { LoadFailure, LoadingCards } from './LoadStates';
+import { LoadFailure } from '../../../shared/LoadFailure';
+import { LoadingCards } from './LoadStates';
 import { OfficeContacts } from './OfficeContacts';
 
 export const BRANCHES_FAILED = 'Failed to load branches';

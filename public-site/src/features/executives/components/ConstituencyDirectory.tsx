@@ -2,7 +2,8 @@ import { Section } from '@party/shared-ui';
 import { useConstituencyExecutives } from '../api/get-constituency-executives';
 import type { Constituency } from '../api/types';
 import { ExecutiveList } from './ExecutiveList';
-import { LoadFailure, LoadingCards } from './LoadStates';
+import { LoadFailure } from '../../../shared/LoadFailure';
+import { LoadingCards } from './LoadStates';
 import { OfficeContacts } from './OfficeContacts';
 
 export const CONSTITUENCY_EXECUTIVES_FAILED = 'Failed to load constituency executives';

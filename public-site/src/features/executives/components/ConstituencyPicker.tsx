@@ -3,7 +3,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useConstituencies } from '../api/get-constituencies';
 import type { Constituency } from '../api/types';
 import { countLabel } from '../display';
-import { LoadFailure } from './LoadStates';
+import { LoadFailure } from '../../../shared/LoadFailure';
 
 export const CONSTITUENCIES_FAILED = 'Failed to load constituencies';
 

@@ -1,29 +1,4 @@
-import { Banner, Button, errorMessage, Skeleton, VisuallyHidden } from '@party/shared-ui';
-
-export interface LoadFailureProps {
-  /** What failed, e.g. "Failed to load wards" (spec 01 §8: one message per kind). */
-  message: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}
-
-/** A failed load: what failed, why (when the API said), and a way to try again. */
-export function LoadFailure({ message, error, onRetry, retrying }: LoadFailureProps) {
-  return (
-    <Banner
-      tone="error"
-      title={message}
-      actions={
-        <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {errorMessage(error, 'Please try again in a moment.')}
-    </Banner>
-  );
-}
+import { Skeleton, VisuallyHidden } from '@party/shared-ui';
 
 /** Placeholder cards while a list loads, announced once to screen readers by `label`. */
 export function LoadingCards({ label, count = 3 }: { label: string; count?: number }) {

@@ -4,7 +4,8 @@ import { useWardsPage } from '../api/get-wards-with-branches';
 import type { Branch, Constituency, Ward } from '../api/types';
 import { countLabel, wardTitle } from '../display';
 import { ExecutiveList } from './ExecutiveList';
-import { LoadFailure, LoadingCards } from './LoadStates';
+import { LoadFailure } from '../../../shared/LoadFailure';
+import { LoadingCards } from './LoadStates';
 import { OfficeContacts } from './OfficeContacts';
 
 export const WARDS_FAILED = 'Failed to load wards';
