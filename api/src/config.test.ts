@@ -44,6 +44,18 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 5050, trustProxy: true, rateLimitMax: 12 });
   });
 
+  it('sets the query deadline one second past the statement timeout unless told, and never below it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DB_STATEMENT_TIMEOUT_MS: '1000' })).toMatchObject({
+      dbStatementTimeoutMs: 1000,
+      dbQueryTimeoutMs: 2000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ dbQueryTimeoutMs: 6000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), DB_QUERY_TIMEOUT_MS: '9000' }).dbQueryTimeoutMs).toBe(9000);
+    expect(errorOf({ DB_STATEMENT_TIMEOUT_MS: '3000', DB_QUERY_TIMEOUT_MS: '3000' }).message).toMatch(
+      /DB_QUERY_TIMEOUT_MS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: ' ' }).port).toBe(4000);
   });

@@ -15,6 +15,9 @@ const Url = (hint: string) => Type.String({ pattern: '^https?://[^\\s]+$', descr
 const Positive = (fallback: number, hint: string) =>
   Type.Integer({ minimum: 1, default: fallback, description: hint });
 
+/** Unless DB_QUERY_TIMEOUT_MS says otherwise, the client waits this much longer than the statement timeout. */
+const QUERY_TIMEOUT_MARGIN_MS = 1000;
+
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
@@ -35,7 +38,19 @@ const EnvSchema = Type.Object({
   ),
   DATA_DIR: Type.String({ minLength: 1, default: '.data', description: 'must be a directory path' }),
   DB_POOL_MAX: Positive(10, 'must be a whole number of connections, at least 1'),
-  DB_STATEMENT_TIMEOUT_MS: Positive(15000, 'must be a whole number of milliseconds, at least 1'),
+  DB_STATEMENT_TIMEOUT_MS: Positive(5000, 'must be a whole number of milliseconds, at least 1'),
+  // No default here: it follows DB_STATEMENT_TIMEOUT_MS (see loadConfig).
+  DB_QUERY_TIMEOUT_MS: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'must be a whole number of milliseconds, longer than DB_STATEMENT_TIMEOUT_MS',
+    }),
+  ),
+  DB_LOCK_TIMEOUT_MS: Type.Integer({
+    minimum: 0,
+    default: 2000,
+    description: 'must be a whole number of milliseconds (0: no limit)',
+  }),
   JWT_SECRET: Type.Optional(
     Type.String({ minLength: 32, description: 'must be at least 32 characters long' }),
   ),
@@ -62,6 +77,9 @@ const EnvSchema = Type.Object({
   }),
   RATE_LIMIT_MAX: Positive(300, 'must be a whole number of requests per minute, at least 1'),
   AUTH_RATE_LIMIT_MAX: Positive(10, 'must be a whole number of attempts per minute, at least 1'),
+  ACCOUNT_RATE_LIMIT_MAX: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'must be a whole number of requests per minute, at least 1' }),
+  ),
   PUBLIC_CACHE_TTL_MS: Type.Integer({
     minimum: 0,
     maximum: 60_000,
@@ -70,6 +88,15 @@ const EnvSchema = Type.Object({
   }),
   TRUST_PROXY: Type.Boolean({ default: false, description: 'must be true or false' }),
   SEED_DEMO_CONTENT: Type.Boolean({ default: false, description: 'must be true or false' }),
+  IMAGE_MAX_PIXELS: Positive(25_000_000, 'must be a whole number of pixels, at least 1'),
+  IMAGE_CONCURRENCY: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'must be a whole number of images at once, at least 1' }),
+  ),
+  IMAGE_QUEUE: Type.Integer({
+    minimum: 0,
+    default: 32,
+    description: 'must be a whole number of waiting requests, at least 0',
+  }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -83,7 +110,15 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   dbPoolMax: number;
+  /** PostgreSQL cancels a statement that runs longer than this (server side). */
   dbStatementTimeoutMs: number;
+  /**
+   * The API gives up on a query that has had no answer for this long (client side: a network cut, a hung
+   * server), and discards its connection. Longer than the statement timeout, so the server cancels first.
+   */
+  dbQueryTimeoutMs: number;
+  /** A statement waiting longer than this for a lock fails (server side); 0 means no limit. */
+  dbLockTimeoutMs: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -93,13 +128,21 @@ export interface Config {
   admin: { username: string | undefined; email: string | undefined; password: string | undefined };
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** Requests per minute of one address without a valid access token (plugins/security.ts). */
   rateLimitMax: number;
+  /** Requests per minute of one signed-in account, wherever it calls from (default: twice rateLimitMax). */
+  accountRateLimitMax: number;
   authRateLimitMax: number;
   /** How long visitors' answers of public read routes are reused; 0 = off (plugins/public-cache.ts). */
   publicCacheTtlMs: number;
   trustProxy: boolean;
   /** Load the demo content into empty tables at start-up (`npm start` sets it; production leaves it off). */
   seedDemoContent: boolean;
+  /**
+   * Image work of one process (shared/image-work.ts): the pixel budget of an image, how many are decoded at
+   * once (unset: one fewer than the cores, at least 1), and how many requests may wait for a turn.
+   */
+  images: { maxPixels: number; concurrency: number | undefined; queue: number };
 }
 
 export class ConfigError extends Error {
@@ -160,6 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
       `${describe(EnvSchema.properties.CORS_ORIGINS)} (got "${badOrigin}").`,
     );
 
+  const dbQueryTimeoutMs =
+    parsed.DB_QUERY_TIMEOUT_MS ?? parsed.DB_STATEMENT_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS;
+  if (dbQueryTimeoutMs <= parsed.DB_STATEMENT_TIMEOUT_MS) {
+    throw new ConfigError(
+      'DB_QUERY_TIMEOUT_MS',
+      `${describe(EnvSchema.properties.DB_QUERY_TIMEOUT_MS)} (got "${dbQueryTimeoutMs}", statement timeout ${parsed.DB_STATEMENT_TIMEOUT_MS}).`,
+    );
+  }
+
   const dataDir = path.resolve(baseDir, parsed.DATA_DIR);
   if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'must be set (at least 32 characters) when NODE_ENV=production.');
@@ -174,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     dataDir,
     dbPoolMax: parsed.DB_POOL_MAX,
     dbStatementTimeoutMs: parsed.DB_STATEMENT_TIMEOUT_MS,
+    dbQueryTimeoutMs,
+    dbLockTimeoutMs: parsed.DB_LOCK_TIMEOUT_MS,
     jwtSecret: parsed.JWT_SECRET ?? localJwtSecret(dataDir),
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
@@ -184,10 +238,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     redisUrl: parsed.REDIS_URL,
     corsOrigins,
     rateLimitMax: parsed.RATE_LIMIT_MAX,
+    accountRateLimitMax: parsed.ACCOUNT_RATE_LIMIT_MAX ?? 2 * parsed.RATE_LIMIT_MAX,
     authRateLimitMax: parsed.AUTH_RATE_LIMIT_MAX,
     publicCacheTtlMs: parsed.PUBLIC_CACHE_TTL_MS,
     trustProxy: parsed.TRUST_PROXY,
     seedDemoContent: parsed.SEED_DEMO_CONTENT,
+    images: {
+      maxPixels: parsed.IMAGE_MAX_PIXELS,
+      concurrency: parsed.IMAGE_CONCURRENCY,
+      queue: parsed.IMAGE_QUEUE,
+    },
   };
 }
 

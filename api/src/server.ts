@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoContent } from './seed/index.js';
 import { pruneTokens } from './modules/auth/token-cleanup.js';
 import { deleteUnreferencedMedia } from './modules/media/media.repository.js';
+import { scrubStoredMetadata } from './modules/media/media.scrub.js';
 
 /** Process entry: configuration, migrations, listen, and a graceful stop on SIGINT/SIGTERM. */
 
@@ -21,7 +23,7 @@ try {
 
 const app = await buildApp(config);
 try {
-  const applied = await migrateToLatest(app.db);
+  const applied = await migrate(config);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (config.seedDemoContent) {
     await seedDemoContent(app.db);
@@ -40,8 +42,28 @@ try {
 }
 
 /**
+ * Brings the database up to date. On PostgreSQL this runs on a connection of its own without the request
+ * deadlines (a migration may rewrite a large table); the embedded database admits one handle only, the app's.
+ */
+async function migrate(config: Config): Promise<string[]> {
+  if (!config.databaseUrl) return migrateToLatest(app.db);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: 1,
+    statementTimeoutMs: 0,
+  });
+  try {
+    return await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * At start-up and then hourly: spent sign-in and verification tokens (token-cleanup.ts) and images that
- * nothing refers to (media-cleanup.ts) are deleted. Idempotent, so every replica may run it.
+ * nothing refers to (media.repository.ts) are deleted, and images stored before uploads were re-encoded lose
+ * their metadata (media.scrub.ts). Idempotent, so every replica may run it.
  */
 function scheduleMaintenance() {
   const run = async () => {
@@ -50,6 +72,8 @@ function scheduleMaintenance() {
       if (tokens.refresh || tokens.verification) app.log.info({ deleted: tokens }, 'spent tokens pruned');
       const images = await deleteUnreferencedMedia(app.db);
       if (images) app.log.info({ deleted: images }, 'unreferenced images deleted');
+      const scrubbed = await scrubStoredMetadata(app.db, app.log);
+      if (scrubbed.cleaned) app.log.info(scrubbed, 'metadata removed from images stored before');
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed; trying again in an hour');
     }

@@ -1,7 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  sql,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -12,7 +19,20 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /**
+   * Server side: PostgreSQL cancels a statement that runs longer (0: no limit, for migrations run by hand).
+   * Defaults to DEFAULT_STATEMENT_TIMEOUT_MS.
+   */
   statementTimeoutMs?: number;
+  /**
+   * Client side: how long the API waits for any answer to a query before it gives up on the connection
+   * (a network cut, a server that stopped answering). Longer than the statement timeout, so that in the
+   * ordinary case the server cancels first and the connection stays usable. Defaults to the statement
+   * timeout plus QUERY_TIMEOUT_MARGIN_MS; no limit when the statement timeout is 0.
+   */
+  queryTimeoutMs?: number;
+  /** Server side: a statement waiting longer than this for a lock fails (0: no limit). Defaults to 2 s. */
+  lockTimeoutMs?: number;
   /** Where connection-level errors are reported (they must never crash the process). */
   onError?: (error: Error) => void;
 }
@@ -40,18 +60,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }
 
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+export const DEFAULT_LOCK_TIMEOUT_MS = 2000;
+/** How much longer than the statement timeout the client waits before it gives up on a connection. */
+export const QUERY_TIMEOUT_MARGIN_MS = 1000;
+/** How long a new connection (TCP, TLS and start-up) may take before the attempt fails. */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/** The deadlines a connection is opened with (pg's names), from the options and their defaults. */
+export function connectionDeadlines(
+  options: Pick<DatabaseOptions, 'statementTimeoutMs' | 'queryTimeoutMs' | 'lockTimeoutMs'>,
+) {
+  const statement = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const query = options.queryTimeoutMs ?? (statement > 0 ? statement + QUERY_TIMEOUT_MARGIN_MS : 0);
+  const lock = options.lockTimeoutMs ?? (statement > 0 ? Math.min(DEFAULT_LOCK_TIMEOUT_MS, statement) : 0);
+  return { statement_timeout: statement, query_timeout: query, lock_timeout: lock };
+}
+
 function openPostgres(
   connectionString: string,
   options: DatabaseOptions,
   onError: (e: Error) => void,
 ): DatabaseHandle {
+  const deadlines = connectionDeadlines(options);
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,
     // A database that is down or unreachable must fail requests quickly (503), not queue them forever.
-    connectionTimeoutMillis: 3000,
+    // This also bounds the wait for a free connection when every pooled one is busy.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
-    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    // pg leaves out a setting of 0 (no limit).
+    statement_timeout: deadlines.statement_timeout,
+    lock_timeout: deadlines.lock_timeout,
+    query_timeout: deadlines.query_timeout || undefined,
     types: int8AsNumber,
   });
   // IMPORTANT: without these listeners a PostgreSQL restart emits 'error' on idle clients and on the pool
@@ -60,14 +102,119 @@ function openPostgres(
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
 
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, deadlines.query_timeout) }),
+  });
+  const pinger = healthPinger(connectionString, onError);
   return {
     db,
     kind: 'postgres',
-    ping: async (timeoutMs) => {
-      await withTimeout(sql`select 1`.execute(db), timeoutMs);
+    ping: (timeoutMs) => pinger.ping(timeoutMs),
+    close: async () => {
+      await Promise.all([db.destroy(), pinger.close()]);
     },
-    close: () => db.destroy(),
+  };
+}
+
+/**
+ * The pool as Kysely sees it, except that a client on which a query failed without an answer from the
+ * server (the client-side deadline passed, the connection broke) is destroyed when it is released, never
+ * handed to the next request. Such a client may still have its query outstanding: the next user's query
+ * would queue behind it, and the late answer could arrive on a connection that has moved on. Later queries
+ * on that client (a transaction's ROLLBACK) fail at once instead of waiting for the deadline again.
+ */
+function discardingBrokenClients(pool: pg.Pool, queryTimeoutMs: number): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = async (text: string, parameters: readonly unknown[]) => {
+        if (broken) {
+          throw new DatabaseUnavailableError(
+            'The database connection was given up after an earlier failure',
+            {
+              cause: broken,
+            },
+          );
+        }
+        try {
+          return await client.query(text, parameters as unknown[]);
+        } catch (error) {
+          // An error the server sent (a constraint, a cancelled statement) leaves the connection in a known
+          // state; anything else leaves it in an unknown one.
+          if (error instanceof pg.DatabaseError || !(error instanceof Error)) throw error;
+          broken = error;
+          if (/Query read timeout/.test(error.message)) {
+            throw new DatabaseUnavailableError(`The database did not answer within ${queryTimeoutMs} ms`, {
+              cause: error,
+            });
+          }
+          throw error;
+        }
+      };
+      return {
+        processID: (client as unknown as { processID?: number }).processID,
+        query: query as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => {
+          client.release(broken ?? Boolean(destroy));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Health checks on a connection of their own (a pool of one, opened on first use), so that a check
+ * neither waits behind requests for a pooled connection nor holds one: with every pooled connection busy
+ * (a locked table, a burst) health still tells whether the database answers. Concurrent checks share one
+ * round trip.
+ */
+function healthPinger(connectionString: string, onError: (e: Error) => void) {
+  let pool: pg.Pool | undefined;
+  let inFlight: Promise<void> | undefined;
+
+  const open = (timeoutMs: number) => {
+    if (pool) return pool;
+    pool = new pg.Pool({
+      connectionString,
+      max: 1,
+      connectionTimeoutMillis: timeoutMs,
+      idleTimeoutMillis: 60_000,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs,
+      application_name: 'health check',
+    });
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
+    return pool;
+  };
+
+  const roundTrip = async (timeoutMs: number) => {
+    const client = await open(timeoutMs).connect();
+    try {
+      await client.query('select 1');
+      client.release();
+    } catch (error) {
+      // Never reuse a connection that did not answer.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  };
+
+  return {
+    async ping(timeoutMs: number) {
+      inFlight ??= roundTrip(timeoutMs).finally(() => {
+        inFlight = undefined;
+      });
+      await withTimeout(inFlight, timeoutMs);
+    },
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.end();
+    },
   };
 }
 
@@ -121,6 +268,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
   '57014', // query_canceled: the statement ran past its deadline (statement_timeout)
+  '55P03', // lock_not_available: waited past lock_timeout for a table or row another session holds
 ]);
 
 /**
@@ -135,7 +283,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // 55000 is also raised for other objects "not in prerequisite state"; only a database refusing
   // connections (ALTER DATABASE … ALLOW_CONNECTIONS false) is the database being away.
   if (code === '55000' && /not currently accepting connections/i.test(error.message)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite instance is (already )?closed|driver has already been destroyed/i.test(
+  return /Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite instance is (already )?closed|driver has already been destroyed/i.test(
     error.message,
   );
 }

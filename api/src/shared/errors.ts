@@ -14,6 +14,9 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'BUSY'
   | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -21,6 +24,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
   override name = 'AppError';
+  /** Headers the answer carries (a 503's Retry-After, say); plugins/errors.ts sets them. */
+  readonly headers: Record<string, string> | undefined = undefined;
 
   constructor(
     readonly statusCode: number,
