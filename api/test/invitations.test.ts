@@ -4,7 +4,7 @@ import { actor, createUser, injectAs } from './helpers/accounts.js';
 import { createTestApp, expectValidationError, documentedBody } from './helpers/app.js';
 
 // Invitation management (spec 01 §4, §5, §7): create, list, look up, revoke, resend and validate.
-// Mail goes to the in-memory outbox (SMTP_URL is unset).
+// Mail is queued in the mail outbox and, once drained, sent to the in-memory list (SMTP_URL is unset).
 
 const PUBLIC_URL = 'https://branch.example.org';
 const { app } = await createTestApp({ env: { PUBLIC_URL } });
@@ -69,6 +69,7 @@ describe('POST /api/invitations/create', () => {
     // At least 128 bits of randomness, URL-safe.
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
+    await app.mailOutbox.drain();
     const mail = app.mailer.outbox.find((m) => m.to === to);
     expect(mail?.text).toContain(`${PUBLIC_URL}/accept-invite?token=${body.data.token}`);
     expect(mail?.html).toContain(`${PUBLIC_URL}/accept-invite?token=${body.data.token}`);
@@ -308,9 +309,12 @@ describe('PATCH /api/invitations/:id/revoke and /resend', () => {
   it('resends the email of a pending invitation', async () => {
     const to = email();
     const data = await created({ email: to });
+    // The first email has gone out (while it waits, asking again adds no second copy: mail-outbox.test.ts).
+    await app.mailOutbox.drain();
     const res = await injectAs(app, 'admin', { method: 'PATCH', url: `/api/invitations/${data.id}/resend` });
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope<Invitation>>().message).toBe('Invitation email resent successfully');
+    await app.mailOutbox.drain();
     expect(app.mailer.outbox.filter((m) => m.to === to)).toHaveLength(2);
 
     await app.db.updateTable('invitations').set({ used_at: new Date() }).where('id', '=', data.id).execute();

@@ -558,6 +558,7 @@ describe('POST /api/users', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<Envelope<Record<string, unknown>>>().data.generatedPassword).toBeUndefined();
+    await app.mailOutbox.drain();
     const mail = app.mailer.outbox.find((m) => m.to === 'kobby.d1@example.org');
     expect(mail?.subject).toMatch(/Welcome/);
     const password = /temporary password is: (\S+)/.exec(mail!.text)?.[1] ?? '';
@@ -576,6 +577,7 @@ describe('POST /api/users', () => {
 
   it('sends a sign-in link, not a password, when the administrator chose the password', async () => {
     await create({ ...valid('e1'), send_welcome_email: true });
+    await app.mailOutbox.drain();
     const mail = app.mailer.outbox.find((m) => m.to === 'kobby.e1@example.org');
     expect(mail?.text).toContain('http://localhost:8080/login');
     expect(mail?.text).not.toContain('a good password');

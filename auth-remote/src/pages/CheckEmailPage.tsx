@@ -1,10 +1,12 @@
 import { Banner, buttonClassName, Page, Stack, useSession, Link, useSearchParams } from '@party/shared-ui';
+import { ResendVerificationForm } from '../features/verify-email/components/ResendVerificationForm';
 import { accountCss } from '../styles/account.css';
 import { useInjectedStyles } from '../styles/inject';
 
 /**
  * Check your email (spec 01 §2): where registration and a sign-in refused for an unverified address
- * lead. Names the address from `?email=` (else the one the session is waiting on).
+ * lead. Names the address from `?email=` (else the one the session is waiting on), and lets the person ask
+ * for the verification email again (for that address, or one they enter).
  */
 export default function CheckEmailPage() {
   useInjectedStyles('ar-account', accountCss);
@@ -29,9 +31,10 @@ export default function CheckEmailPage() {
             Open it to verify your address and sign in.
           </p>
           <p className="ar-prose">
-            Nothing after a few minutes? Check your spam or junk folder, or contact an administrator of the
-            site.
+            Nothing after a few minutes, or has the link expired? Check your spam or junk folder, or send the
+            email again. If it still does not arrive, contact an administrator of the site.
           </p>
+          <ResendVerificationForm email={email} />
           {/* Resetting changes only the password: the address still needs this verification link. */}
           <p className="ar-prose">
             Forgotten the password you chose? <Link to="/forgot-password">Reset your password</Link>, then

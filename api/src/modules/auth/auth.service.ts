@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { queueMail } from '../../mail/outbox.js';
 import { verificationMail } from '../../mail/templates.js';
 import type { Principal } from '../../shared/principal.js';
 import { AppError, badRequest, fieldError, formErrors, unauthorized } from '../../shared/errors.js';
@@ -27,6 +30,8 @@ import { randomToken, tokenHash } from '../../shared/tokens.js';
 export const VERIFICATION_TTL_HOURS = 48;
 export const TOKEN_REQUIRED = 'An invitation token is required to create an account.';
 export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
+export const VERIFICATION_EXPIRED =
+  'This verification link has expired. Please ask for a new verification email.';
 export const VERIFY_FIRST =
   'Please verify your email address before signing in: follow the link in the verification email we sent you.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -46,8 +51,36 @@ export type SessionDto = SessionTokens & UserDto & { user: UserDto };
 const sessionOf = (tokens: SessionTokens, user: UserDto): SessionDto => ({ ...tokens, user, ...user });
 
 /**
+ * Issues a verification token for a pending account and queues the email carrying it, in `db` (the
+ * caller's transaction). The email is given up if it cannot be sent while the link is valid.
+ */
+export async function issueVerification(
+  ctx: AccountsContext,
+  db: Kysely<Database>,
+  user: { id: string; email: string; firstName: string },
+): Promise<void> {
+  const token = randomToken();
+  await insertVerificationToken(db, {
+    userId: user.id,
+    tokenHash: tokenHash(token),
+    ttlHours: VERIFICATION_TTL_HOURS,
+  });
+  const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await queueMail(db, {
+    kind: 'verification',
+    dedupeKey: verificationMailKey(user.id),
+    sendBefore: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3600 * 1000),
+    message: verificationMail({ to: user.email, firstName: user.firstName, link }),
+  });
+}
+
+/** The outbox key of a user's verification email: one waits to be sent at a time. */
+export const verificationMailKey = (userId: string) => `verification:${userId}`;
+
+/**
  * Registration with an invitation (spec 01 §5, §7). The user is created pending, with the invitation's
- * role, and the invitation is marked used, in one transaction; then the verification email goes out.
+ * role, the invitation is marked used and the verification email queued, in one transaction; the email
+ * goes out just after.
  * `problems` are those the route schema found in the fields (auth.schemas.ts); the checks that compare
  * fields or read the invitation are added to them, and all are reported at once.
  */
@@ -79,7 +112,6 @@ export async function register(
   await ensureAvailable(ctx.db, username, email);
 
   const passwordHash = await hashPassword(password);
-  const verification = randomToken();
   let userId: string;
   try {
     userId = await ctx.db.transaction().execute(async (trx) => {
@@ -97,24 +129,13 @@ export async function register(
         status: 'pending',
       });
       await assignRole(trx, id, invitation.roleId);
-      await insertVerificationToken(trx, {
-        userId: id,
-        tokenHash: tokenHash(verification),
-        ttlHours: VERIFICATION_TTL_HOURS,
-      });
+      await issueVerification(ctx, trx, { id, email, firstName });
       return id;
     });
   } catch (error) {
     throw duplicateOr(error);
   }
-
-  const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(verification)}`;
-  try {
-    await ctx.mailer.send(verificationMail({ to: email, firstName, link }));
-  } catch (error) {
-    // The account exists; an administrator can activate it by a status change.
-    ctx.log.error({ err: error, userId }, 'verification email not sent');
-  }
+  ctx.mailOutbox.wake();
   return loadUser(ctx.db, userId);
 }
 
@@ -165,7 +186,7 @@ export async function verifyEmail(
   const record = await findVerificationToken(ctx.db, tokenHash(token));
   if (!record || record.used) throw invalid();
   if (record.expired) {
-    throw fieldError('token', 'This verification link has expired. Please contact an administrator.');
+    throw fieldError('token', VERIFICATION_EXPIRED);
   }
   const user = await findUserById(ctx.db, record.userId);
   if (!user) throw invalid();

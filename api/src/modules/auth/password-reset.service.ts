@@ -1,3 +1,4 @@
+import { queueMail } from '../../mail/outbox.js';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates.js';
 import { fieldError, formErrors } from '../../shared/errors.js';
 import { FieldErrorList, textOf } from '../../shared/fields.js';
@@ -58,8 +59,8 @@ const mayReset = (status: UserStatus | undefined) => status === 'active' || stat
 
 /**
  * Sends a reset link to the account's address when the account may reset its password and has not been
- * sent too many links lately; otherwise does nothing. The caller answers the same either way. The email
- * goes out after the answer (not awaited), so that the time the answer takes does not tell either.
+ * sent too many links lately; otherwise does nothing. The caller answers the same either way. The email is
+ * queued with the token and goes out after the answer, so the mail server's time does not tell either.
  */
 export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordInput): Promise<void> {
   const identifier = textOf(body.username) || textOf(body.email);
@@ -74,11 +75,25 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
     const now = await lockUserForSessions(trx, candidate.id);
     if (!mayReset(now?.status)) return false;
     if ((await countRecentPasswordResets(trx, candidate.id, 60)) >= RESET_MAILS_PER_HOUR) return false;
+    const user = await findUserById(trx, candidate.id);
+    if (!user) return false;
     await replacePasswordReset(trx, {
       userId: candidate.id,
       tokenHash: tokenHash(token),
       ttlMinutes: RESET_TTL_MINUTES,
       keepDays: RESET_KEEP_DAYS,
+    });
+    await queueMail(trx, {
+      kind: 'password-reset',
+      // A link that has expired is no use: not sent after that.
+      sendBefore: new Date(Date.now() + RESET_TTL_MINUTES * 60 * 1000),
+      message: passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        username: user.username,
+        link: `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        ttlMinutes: RESET_TTL_MINUTES,
+      }),
     });
     return true;
   });
@@ -86,20 +101,7 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
     ctx.log.info({ userId: candidate.id }, 'password reset not sent: too many requests for this account');
     return;
   }
-
-  const user = await findUserById(ctx.db, candidate.id);
-  if (!user) return;
-  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = passwordResetMail({
-    to: user.email,
-    firstName: user.firstName,
-    username: user.username,
-    link,
-    ttlMinutes: RESET_TTL_MINUTES,
-  });
-  void ctx.mailer.send(mail).catch((error: unknown) => {
-    ctx.log.error({ err: error, userId: user.id }, 'password reset email not sent');
-  });
+  ctx.mailOutbox.wake();
 }
 
 /** Why a reset token cannot be used, or null when it can. */
@@ -139,6 +141,14 @@ export async function resetPassword(
   if (user.status === 'suspended' || user.status === 'inactive') throw refuseStatus(user.status);
 
   const passwordHash = await hashPassword(password);
+  // The owner is told by email; the notice is queued with the change, so it cannot be lost or undo it.
+  const notice = passwordChangedMail({
+    to: user.email,
+    firstName: user.firstName,
+    username: user.username,
+    loginLink: `${ctx.config.publicUrl}/login`,
+    changedAt: new Date(),
+  });
   await ctx.db.transaction().execute(async (trx) => {
     // Read again under the row's lock: an administrator's suspension made meanwhile stands.
     const now = await lockUserForSessions(trx, user.id);
@@ -151,20 +161,8 @@ export async function resetPassword(
     await updateUser(trx, user.id, { passwordHash });
     await revokeUserFamilies(trx, user.id);
     await revokeLivePasswordResets(trx, user.id);
+    await queueMail(trx, { kind: 'password-changed', message: notice });
   });
+  ctx.mailOutbox.wake();
   ctx.log.info({ userId: user.id }, 'password reset: password changed and every session ended');
-
-  const mail = passwordChangedMail({
-    to: user.email,
-    firstName: user.firstName,
-    username: user.username,
-    loginLink: `${ctx.config.publicUrl}/login`,
-    changedAt: new Date(),
-  });
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    // The password is changed; the notice is a courtesy that must not undo it.
-    ctx.log.error({ err: error, userId: user.id }, 'password changed email not sent');
-  }
 }

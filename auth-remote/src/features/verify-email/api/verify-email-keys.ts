@@ -1,6 +1,7 @@
-/** Query keys of email verification. */
+/** Query and mutation keys of email verification. */
 
 export const verifyEmailKeys = {
   all: ['auth', 'verify-email'] as const,
   token: (token: string) => ['auth', 'verify-email', token] as const,
+  resend: ['auth', 'resend-verification'] as const,
 };
