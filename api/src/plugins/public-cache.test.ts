@@ -36,7 +36,8 @@ async function probe(options: Partial<PublicCacheOptions> = {}, { hold = false }
   app.get('/uncached', async () => ({ n: (runs += 1) }));
   app.get('/broken', { config: { publicCache: true } }, async (_request, reply) => {
     runs += 1;
-    return reply.code(503).send({ message: 'down' });
+    await gate;
+    return reply.code(503).header('retry-after', '5').send({ message: 'down' });
   });
   app.post('/items', async () => ({ created: true }));
   app.post('/refused', async (_request, reply) => reply.code(400).send({ message: 'no' }));
@@ -108,6 +109,20 @@ describe('public answer cache', () => {
     const { app, runs } = await probe();
     expect((await get(app, '/broken')).statusCode).toBe(503);
     expect((await get(app, '/broken')).statusCode).toBe(503);
+    expect(runs()).toBe(2);
+  });
+
+  it('gives the requests waiting on a failed one its 503, with Retry-After, instead of asking again', async () => {
+    const { app, runs, release } = await probe({}, { hold: true });
+    const pending = Array.from({ length: 10 }, () => get(app, '/broken'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const answers = await Promise.all(pending);
+    expect(runs()).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 503)).toBe(true);
+    expect(answers.every((answer) => answer.headers['retry-after'] === '5')).toBe(true);
+    // …and the next one asks again.
+    await get(app, '/broken');
     expect(runs()).toBe(2);
   });
 

@@ -39,6 +39,9 @@ interface Answer {
   contentType: string;
   vary: string | undefined;
   expiresAt: number;
+  /** 200, or 503 when the database was away: shared with the waiters of its flight, never stored. */
+  status: number;
+  retryAfter: string | undefined;
 }
 
 interface Flight {
@@ -54,17 +57,28 @@ declare module 'fastify' {
     /** The flight this request leads: its answer is shared with identical requests that arrive meanwhile. */
     publicCacheFlight?: Flight;
   }
+  interface FastifyInstance {
+    /**
+     * Whether this cache would answer `request` now without running its route: a fresh answer is stored or
+     * an identical request is under way. The rate limiter, which runs first, gives such reads a larger budget.
+     */
+    publicCacheAnswers(request: FastifyRequest): boolean;
+  }
 }
 
 function send(reply: FastifyReply, answer: Answer): FastifyReply {
-  reply.code(200).header('content-type', answer.contentType);
+  reply.code(answer.status).header('content-type', answer.contentType);
   if (answer.vary) reply.header('vary', answer.vary);
+  if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
   return reply.send(answer.payload);
 }
 
 async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
   const { ttlMs } = options;
-  if (ttlMs <= 0) return;
+  if (ttlMs <= 0) {
+    app.decorate('publicCacheAnswers', () => false);
+    return;
+  }
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
 
@@ -100,6 +114,13 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     request.routeOptions.config.publicCache === true &&
     request.headers.authorization === undefined;
 
+  app.decorate('publicCacheAnswers', (request: FastifyRequest) => {
+    if (!cacheable(request)) return false;
+    const cached = answers.get(request.url);
+    if (cached && cached.expiresAt > Date.now()) return true;
+    return flights.get(request.url)?.generation === generation;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
     const key = request.url;
@@ -111,7 +132,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const flight = flights.get(key);
     if (flight && flight.generation === generation) {
       const answer = await flight.answer;
-      // Without an answer (the leader failed or was refused) this request runs on its own.
+      // The leader's 503 (the database is away) is theirs too: asking again now would only wait as long.
+      // Without an answer (the leader failed otherwise or was refused) this request runs on its own.
       if (answer) return send(reply, answer);
       return;
     }
@@ -144,17 +166,25 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const flight = endFlight(request);
     if (!flight) return payload;
     const contentType = reply.getHeader('content-type');
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
+    const shared = reply.statusCode === 200 || reply.statusCode === 503;
+    if (!shared || typeof payload !== 'string' || typeof contentType !== 'string') {
       flight.settle(undefined);
       return payload;
     }
     const vary = reply.getHeader('vary');
+    const retryAfter = reply.getHeader('retry-after');
     const answer: Answer = {
       payload,
       contentType,
       vary: typeof vary === 'string' ? vary : undefined,
       expiresAt: Date.now() + ttlMs,
+      status: reply.statusCode,
+      retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
     };
+    if (answer.status !== 200) {
+      flight.settle(answer);
+      return payload;
+    }
     // Waiters that joined before a write still get this answer: they asked before the write was answered.
     flight.settle(answer);
     if (flight.generation === generation) store(request.url, answer);

@@ -1,17 +1,44 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { LocalCounters, type Counters, type WindowCount } from '../shared/counters.js';
+import { AppError } from '../shared/errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' counters, shared by the replicas through Redis when REDIS_URL is set. */
+    rateLimitCounters: Counters;
+  }
+}
+
+export interface SecurityOptions {
+  config: Config;
+  /**
+   * The account a request's access token names when its signature and expiry hold (no database look-up);
+   * undefined for no token or one that does not hold. Passed in by the app: tokens are the auth plugin's.
+   */
+  accountOf: (request: FastifyRequest) => string | undefined;
+  /** Whether the public cache will answer this request without running its route (plugins/public-cache.ts). */
+  answeredFromCache: (request: FastifyRequest) => boolean;
+}
 
 /**
  * Security headers, CORS and rate limiting. The API answers JSON and image bytes; its only HTML is the
  * interactive API reference, so its CSP allows same-origin scripts and the inline styles that page needs.
  * Pages of the shell and the remotes carry their own CSP from their static servers.
  */
-async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
+async function securityPlugin(
+  app: FastifyInstance,
+  { config, accountOf, answeredFromCache }: SecurityOptions,
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -31,54 +58,207 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Config
     crossOriginEmbedderPolicy: false,
   });
 
+  // With several API replicas the counters must be shared, or each replica would allow the full limit.
+  const counters = config.redisUrl ? await sharedCounters(app, config.redisUrl) : new LocalCounters();
+  app.decorate('rateLimitCounters', counters);
+
+  const budgets = {
+    address: config.rateLimitMax,
+    cheap: CHEAP_FACTOR * config.rateLimitMax,
+    account: config.accountRateLimitMax,
+  };
+  const limit = async (reply: FastifyReply, kind: keyof typeof budgets, who: string) => {
+    const max = budgets[kind];
+    const { count, ttlMs } = await counters.hit(`${kind}:${who}`, WINDOW_MS);
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', Math.max(0, max - count));
+    reply.header('x-ratelimit-reset', seconds);
+    if (count > max) {
+      reply.header('retry-after', seconds);
+      throw new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+    }
+  };
+
+  // CORS answers preflights in its own hook, before any other: they are counted here, as cheap answers.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      await limit(reply, 'cheap', normalizeIP(request.ip));
+    }
+  });
+
   const allowAny = config.corsOrigins.includes('*');
   await app.register(cors, {
     origin: allowAny ? true : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotency-Replayed'],
     // Bearer tokens travel in a header, never in cookies: credentialed CORS is not needed.
     credentials: false,
     maxAge: 600,
   });
 
-  // With several API replicas the counters must be shared, or each replica would allow the full limit.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: true,
-      })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
-    // IMPORTANT: without the offline queue, requests that arrive before the connection is up skip the
-    // shared counter (skipOnError). Connect before serving; an unreachable Redis is logged, not fatal, and
-    // ioredis keeps reconnecting in the background.
-    await redis.connect().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable at start-up; counting per replica');
-    });
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+  // The plugin serves the stricter budgets that routes declare (`config.rateLimit`, e.g. sign-in) and
+  // app.createRateLimit; the budget every request has is the hook below.
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis && { redis, nameSpace: 'party-api-rl:' }),
-    // A broken Redis must not take the API down with it.
+    store: countersStore(counters, 'route:'),
     skipOnError: true,
     // Thrown to the root error handler, which answers it in the error envelope (Retry-After is already set).
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-        {
-          statusCode: context.statusCode,
-        },
+        { statusCode: context.statusCode },
       ),
   });
+
+  /**
+   * Every request counts, cached or refused: this hook runs before the public cache and the access checks
+   * answer (their hooks are registered after this plugin). A request bearing an access token whose
+   * signature holds counts against its account, wherever it comes from, so people behind one shared address
+   * (an office, a carrier's NAT) do not share a budget with a busy administrator. Anything else — no token, a
+   * forged or expired one — counts against its address; a visitor's read the public cache will answer costs
+   * next to nothing and counts with the preflights, in a larger budget of their own.
+   */
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.rateLimit === false) return;
+    const account = accountOf(request);
+    if (account) return limit(reply, 'account', account);
+    return limit(reply, answeredFromCache(request) ? 'cheap' : 'address', normalizeIP(request.ip));
+  });
+}
+
+const WINDOW_MS = 60_000;
+/** How long the rate limits count per replica after a Redis command failed, before asking Redis again. */
+const REDIS_RETRY_AFTER_MS = 5000;
+/**
+ * How many more cheap answers (visitors' reads the public cache answers, CORS preflights) an address may have
+ * than other requests, per minute.
+ */
+export const CHEAP_FACTOR = 4;
+
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const PEEK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {count, ttl}`;
+
+/**
+ * Counters in Redis, falling back to this replica's own counters while Redis does not answer: limits then
+ * hold per replica (each replica allows the full budget) instead of vanishing, and requests never wait on a
+ * dead store for more than the command timeout.
+ */
+async function sharedCounters(app: FastifyInstance, redisUrl: string): Promise<Counters> {
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+    keyPrefix: 'party-api-rl:',
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+  // IMPORTANT: without the offline queue, commands sent before the connection is up fail (and fall back to
+  // this replica's counters). Connect before serving; an unreachable Redis is logged, not fatal, and ioredis
+  // keeps reconnecting in the background.
+  await redis.connect().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable at start-up; counting per replica');
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+
+  const local = new LocalCounters();
+  let degraded = false;
+  // After a failed command (a timeout: Redis connected but not answering), Redis is left alone for a while,
+  // so that requests do not each wait out the command timeout.
+  let retryAt = 0;
+  const shared = async <T>(command: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    if (redis.status === 'ready' && Date.now() >= retryAt) {
+      try {
+        const result = await command();
+        if (degraded) app.log.info('rate-limit store (Redis) answers again; counting across replicas');
+        degraded = false;
+        return result;
+      } catch (error) {
+        retryAt = Date.now() + REDIS_RETRY_AFTER_MS;
+        if (!degraded) app.log.warn({ err: error }, 'rate-limit store (Redis) failed; counting per replica');
+        degraded = true;
+        return fallback();
+      }
+    }
+    if (!degraded) app.log.warn('rate-limit store (Redis) not answering; counting per replica');
+    degraded = true;
+    return fallback();
+  };
+  const windowCount = (reply: unknown): WindowCount => {
+    const [count, ttlMs] = reply as [number, number];
+    return { count, ttlMs };
+  };
+  return {
+    hit: (key, windowMs) =>
+      shared(
+        async () => windowCount(await redis.eval(HIT, 1, key, windowMs)),
+        () => local.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      shared(
+        async () => windowCount(await redis.eval(PEEK, 1, key)),
+        () => local.peek(key),
+      ),
+    hold: (key, ttlMs) =>
+      shared(
+        async () => {
+          await redis.set(key, '1', 'PX', ttlMs);
+        },
+        () => local.hold(key, ttlMs),
+      ),
+    forget: (key) =>
+      shared(
+        async () => {
+          await redis.del(key);
+        },
+        () => local.forget(key),
+      ),
+  };
+}
+
+/** @fastify/rate-limit's store over `counters`: each route's budget under a key prefix of its own. */
+function countersStore(counters: Counters, prefix: string): FastifyRateLimitStoreCtor {
+  class CountersStore implements FastifyRateLimitStore {
+    // The plugin constructs the store with its settings, which this store does not need.
+    constructor(
+      _settings?: unknown,
+      private readonly keyPrefix = prefix,
+    ) {}
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      counters.hit(this.keyPrefix + key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    // The plugin passes the merged settings of the route (not the route itself) under `routeInfo`.
+    child(settings: object): FastifyRateLimitStore {
+      const route = (settings as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const method = Array.isArray(route.method) ? route.method.map(text).join(',') : text(route.method);
+      return new CountersStore(undefined, `${this.keyPrefix}${method}${text(route.url)}-`);
+    }
+  }
+  return CountersStore;
 }
 
 export default fp(securityPlugin, { name: 'security' });
