@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageWork } from '../src/shared/image-work.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp } from './helpers/app.js';
 import { multipart, noisyPhoto, PNG } from './helpers/uploads.js';
@@ -8,6 +9,9 @@ import { multipart, noisyPhoto, PNG } from './helpers/uploads.js';
 // Launch Bulk Audit: a job on the server compresses every uploaded asset over 10 KB, with its progress.
 
 const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+
+const defaults = { ...imageWork.limits };
+afterEach(() => imageWork.configure(defaults));
 
 interface Asset {
   id: string;
@@ -174,5 +178,38 @@ describe('bulk gallery audits', () => {
     const started = await admin({ method: 'POST', url: '/api/gallery/audits' });
     expect(started.statusCode).toBe(202);
     expect(started.json<Envelope<Audit>>().data.id).not.toBe(stale.id);
+  });
+
+  it('waits for its turns while the server is busy with images, where a request would be refused', async () => {
+    const asset = await upload(await noisyPhoto(900, 600, '#246'), 'image/jpeg', 'busy.jpg');
+    imageWork.configure({ concurrency: 1, queue: 0 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const busy = imageWork.run(() => gate);
+    try {
+      const started = await admin({ method: 'POST', url: '/api/gallery/audits' });
+      expect(started.json<Envelope<Audit>>().data).toMatchObject({ status: 'running', total: 1 });
+      // The audit's encode waits in line, though the line has no room for requests.
+      await vi.waitFor(() => expect(imageWork.load.waiting).toBe(1));
+      const body = await multipart({
+        title: 'Refused',
+        image: { data: PNG, filename: 'a.png', type: 'image/png' },
+      });
+      const refused = await admin({
+        method: 'POST',
+        url: '/api/gallery/assets',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ success: false, code: 'BUSY' });
+    } finally {
+      release();
+      await busy;
+    }
+    const current = await admin({ method: 'GET', url: '/api/gallery/audits/current' });
+    const { audit } = await waitForEnd(current.json<Envelope<Audit>>().data.id);
+    expect(audit).toMatchObject({ status: 'finished', total: 1, done: 1, failed: 0 });
+    expect((await readAsset(asset.id)).fileSizeKB).toBeLessThanOrEqual(10);
   });
 });

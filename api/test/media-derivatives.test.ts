@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
-import { ENCODE_CONCURRENCY, encodeQueue, WorkQueue } from '../src/modules/media/media.derivatives.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteMedia } from '../src/modules/media/media.repository.js';
 import { mediaUrl, storeMedia } from '../src/modules/media/media.service.js';
 import { seedOrganisation } from '../src/seed/organisation.js';
+import { imageWork } from '../src/shared/image-work.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
 import { multipart, noisyPhoto } from './helpers/uploads.js';
@@ -12,6 +12,9 @@ import { multipart, noisyPhoto } from './helpers/uploads.js';
 // Resized copies of stored images: GET /api/media/{id}?w=…&format=… (modules/media).
 
 const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+
+const defaults = { ...imageWork.limits };
+afterEach(() => imageWork.configure(defaults));
 
 const WIDTHS = [320, 640, 960, 1280] as const;
 const FORMATS = [
@@ -138,21 +141,22 @@ describe('GET /api/media/{id}?w=…&format=…', () => {
   });
 
   it('encodes a few copies at a time when many are asked for at once', async () => {
+    imageWork.configure({ concurrency: 2 });
     const id = await store(PHOTO);
     let running = 0;
     let waiting = 0;
     const watch = setInterval(() => {
-      running = Math.max(running, encodeQueue.load.running);
-      waiting = Math.max(waiting, encodeQueue.load.waiting);
+      running = Math.max(running, imageWork.load.running);
+      waiting = Math.max(waiting, imageWork.load.waiting);
     }, 1);
     const answers = await Promise.all(
       FORMATS.flatMap(({ format }) => WIDTHS.map((width) => get(variant(id, `w=${width}&format=${format}`)))),
     );
     clearInterval(watch);
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
-    expect(running).toBeLessThanOrEqual(ENCODE_CONCURRENCY);
+    expect(running).toBeLessThanOrEqual(2);
     expect(waiting).toBeGreaterThan(0);
-    expect(encodeQueue.load).toEqual({ running: 0, waiting: 0 });
+    expect(imageWork.load).toEqual({ running: 0, waiting: 0 });
     expect(await countCopies(id)).toBe(8);
   });
 
@@ -174,9 +178,9 @@ describe('GET /api/media/{id}?w=…&format=…', () => {
   });
 
   it('applies the EXIF orientation and leaves out EXIF and GPS', async () => {
+    // Stored straight into the table, as rows uploaded before originals were cleaned may be.
     const id = await store(PHONE_PHOTO);
     const original = await sharp((await get(mediaUrl(id))).rawPayload).metadata();
-    // The original keeps what the camera wrote (it is served as uploaded).
     expect(original.orientation).toBe(6);
     expect(original.exif?.includes(GPS_POINTER)).toBe(true);
     expect(original.exif?.includes('PhoneCo')).toBe(true);
@@ -332,16 +336,17 @@ describe('GET /api/media/{id}?w=…&format=…', () => {
   });
 
   it('answers 404 when the original is deleted while its copy waits its turn', async () => {
+    imageWork.configure({ concurrency: 1 });
     const id = await store(PHOTO);
-    // Both encoder places taken: the request waits in line.
+    // The one place for image work taken: the request waits in line.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const busy = Array.from({ length: ENCODE_CONCURRENCY }, () => encodeQueue.run(() => gate));
+    const busy = imageWork.run(() => gate);
     const pending = get(variant(id, 'w=640&format=webp'));
-    await vi.waitFor(() => expect(encodeQueue.load.waiting).toBe(1));
+    await vi.waitFor(() => expect(imageWork.load.waiting).toBe(1));
     await deleteMedia(app.db, id);
     release();
-    await Promise.all(busy);
+    await busy;
     const res = await pending;
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -356,35 +361,5 @@ describe('GET /api/media/{id}?w=…&format=…', () => {
     await deleteMedia(app.db, id);
     expect(await countCopies(id)).toBe(0);
     expect((await get(variant(id, 'w=320&format=webp'))).statusCode).toBe(404);
-  });
-});
-
-describe('WorkQueue', () => {
-  it('runs at most its size at once, in order of arrival, and goes on after a failure', async () => {
-    const queue = new WorkQueue(2);
-    let running = 0;
-    let most = 0;
-    const started: number[] = [];
-    const task = (n: number) => async () => {
-      started.push(n);
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running -= 1;
-      if (n === 2) throw new Error('encode failed');
-      return n;
-    };
-    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((n) => queue.run(task(n))));
-    expect(most).toBe(2);
-    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(results.map((result) => result.status)).toEqual([
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-    ]);
-    expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 });

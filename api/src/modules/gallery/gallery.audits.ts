@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { Principal } from '../../shared/principal.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { DISPLAY_MAX_BYTES, kilobytes } from './gallery.images.js';
 import {
   failStaleAudits,
@@ -24,6 +26,9 @@ import { compressAsset } from './gallery.service.js';
  * runs at a time (a unique index); starting one while another runs answers the running one. A worker
  * reports after each asset; an audit that has not reported for STALE_SECONDS (its process stopped) is
  * marked failed, and a new one may start.
+ *
+ * The audit log has one entry for the start of an audit (who launched it, and how many assets it took on),
+ * written with the audit's row; the compressions it then makes are not entered one by one.
  */
 
 export const STALE_SECONDS = 120;
@@ -57,7 +62,7 @@ export class GalleryAuditor {
   ) {}
 
   /** Starts an audit, or answers the one already running (`started: false`). */
-  async start(caller: Principal): Promise<{ audit: GalleryAuditDto; started: boolean }> {
+  async start(caller: Principal, actor: AuditActor): Promise<{ audit: GalleryAuditDto; started: boolean }> {
     await failStaleAudits(this.db, STALE_SECONDS);
     const running = await findCurrentAudit(this.db);
     if (running?.status === 'running') return { audit: toAuditDto(running), started: false };
@@ -65,10 +70,21 @@ export class GalleryAuditor {
     const assetIds = await oversizeAssetIds(this.db, DISPLAY_MAX_BYTES);
     let id: string;
     try {
-      id = await insertAudit(this.db, {
-        total: assetIds.length,
-        started_by: caller.id,
-        status: assetIds.length === 0 ? 'finished' : 'running',
+      id = await this.db.transaction().execute(async (trx) => {
+        const inserted = await insertAudit(trx, {
+          total: assetIds.length,
+          started_by: caller.id,
+          status: assetIds.length === 0 ? 'finished' : 'running',
+        });
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          entity: 'gallery_asset',
+          entityId: null,
+          label: 'Bulk audit: compress every uploaded asset over 10 KB',
+          changes: { bulkAudit: { after: inserted }, assetsToCompress: { after: assetIds.length } },
+        });
+        return inserted;
       });
     } catch (error) {
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
@@ -120,7 +136,8 @@ export class GalleryAuditor {
       }
       let step = { failed: false, bytesBefore: 0, bytesAfter: 0 };
       try {
-        const result = await compressAsset(this.db, assetId);
+        // Never refused when the server is busy with images: the audit waits for its turns.
+        const result = await compressAsset(this.db, assetId, null, { background: true });
         if (result.afterKB < result.beforeKB) {
           step = {
             failed: false,

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser, optionalUser } from '../../shared/principal.js';
+import { auditActor } from '../../shared/audit-actor.js';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
@@ -59,7 +60,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['gallery'],
         summary: 'Add a gallery asset',
         description:
-          'multipart/form-data with an image file in `image` (stored as uploaded, with a ~400 px WebP ' +
+          'multipart/form-data with an image file in `image` (stored in its format, re-encoded upright without metadata, with a ~400 px WebP ' +
           'thumbnail), or an `imageUrl` (then fileSizeKB is null). The server measures fileSizeKB itself.',
         body: GalleryCreateBody,
         response: { 201: Envelope(GalleryAssetSchema), ...errorResponses(400, 401, 403, 413, 415) },
@@ -67,7 +68,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const form = await readImageForm(request, ['image']);
-      const data = await createAsset(app.db, currentUser(request), form);
+      const data = await createAsset(app.db, currentUser(request), auditActor(request), form);
       return reply
         .code(201)
         .send({ success: true as const, data, message: 'Gallery asset created successfully' });
@@ -109,7 +110,12 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateAsset(app.db, request.params.id, new FormFields(Object.entries(request.body ?? {}))),
+      data: await updateAsset(
+        app.db,
+        auditActor(request),
+        request.params.id,
+        new FormFields(Object.entries(request.body ?? {})),
+      ),
       message: 'Gallery asset updated successfully',
     }),
   );
@@ -127,7 +133,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteAsset(app.db, request.params.id);
+      await deleteAsset(app.db, auditActor(request), request.params.id);
       return { success: true as const, data: null, message: 'Gallery asset deleted successfully' };
     },
   );
@@ -148,7 +154,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await compressAsset(app.db, request.params.id);
+      const data = await compressAsset(app.db, request.params.id, auditActor(request));
       return {
         success: true as const,
         data,
@@ -185,7 +191,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { audit, started } = await auditor.start(currentUser(request));
+      const { audit, started } = await auditor.start(currentUser(request), auditActor(request));
       return reply.code(started ? 202 : 200).send({
         success: true as const,
         data: audit,

@@ -41,11 +41,11 @@ export const GalleryAssetSchema = RecordSchema('GalleryAsset', {
   fileSizeKB: Nullable(
     Type.Number({ description: 'Size of the display image in KB (one decimal), measured by the server.' }),
   ),
-  originalSizeKB: Nullable(Type.Number({ description: 'Size of the image as uploaded, in KB.' })),
+  originalSizeKB: Nullable(Type.Number({ description: 'Size of the image as stored, in KB.' })),
   originalUrl: Nullable(
     Type.String({
       description:
-        'The image as uploaded (/api/media/{id}), kept when the display image is compressed; null for a linked image.',
+        'The image as stored (/api/media/{id}), kept when the display image is compressed; null for a linked image.',
     }),
   ),
   status: GalleryStatusSchema,

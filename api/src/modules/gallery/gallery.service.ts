@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, GalleryStatus } from '../../db/schema.js';
 import type { Principal } from '../../shared/principal.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import { AppError, conflict, forbidden, formErrors, notFound, unauthorized } from '../../shared/errors.js';
+import type { RunOptions } from '../../shared/image-work.js';
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
@@ -36,8 +39,9 @@ import { isSiteUrl } from '../../shared/form-schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
 
 /**
- * The gallery. Uploaded images are checked by their bytes, stored as uploaded (the original) with a
- * generated thumbnail, in one transaction; the display image is the original until it is compressed to the
+ * The gallery. Uploaded images are checked by their bytes and stored (the original: in the format they
+ * came in, re-encoded upright without metadata by checkUpload) with a generated thumbnail, in one
+ * transaction; the display image is the original until it is compressed to the
  * gallery's 10 KB ceiling, which keeps the original. Sizes are measured by the server, never taken from the
  * client. Drafts are seen by administrators only.
  */
@@ -67,6 +71,12 @@ export function toAssetDto(record: GalleryAssetRecord): GalleryAssetDto {
     status: record.status,
   };
 }
+
+/**
+ * The audit log's view of an asset: its metadata, where its image is and the sizes the server measured;
+ * never image bytes. The thumbnail follows the image, and the upload time is book-keeping.
+ */
+const auditAsset = (asset: GalleryAssetDto) => ({ ...asset, uploadedAt: undefined, thumbnailUrl: undefined });
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading
@@ -211,6 +221,7 @@ export const IMAGE_REQUIRED = 'Please select an image file or give an image URL'
 export async function createAsset(
   db: Kysely<Database>,
   caller: Principal,
+  actor: AuditActor,
   form: ImageForm,
 ): Promise<GalleryAssetDto> {
   const errors = new FieldErrorList();
@@ -238,10 +249,10 @@ export async function createAsset(
   if (!errors.isEmpty) throw formErrors(errors.errors);
 
   const thumbnail = image ? await makeThumbnail(image.data) : undefined;
-  const id = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const originalId = image ? await storeMedia(trx, image) : null;
     const thumbnailId = thumbnail ? await storeMedia(trx, thumbnail) : null;
-    return insertAsset(trx, {
+    const id = await insertAsset(trx, {
       ...metadata,
       original_media_id: originalId,
       image_media_id: originalId,
@@ -250,8 +261,16 @@ export async function createAsset(
       thumbnail_url: thumbnailUrl || null,
       created_by: caller.id,
     });
+    const created = await loadAsset(trx, id);
+    await recordChange(trx, actor, {
+      entity: 'gallery_asset',
+      entityId: id,
+      label: created.title,
+      before: null,
+      after: auditAsset(created),
+    });
+    return created;
   });
-  return loadAsset(db, id);
 }
 
 async function loadAsset(db: Kysely<Database>, id: string): Promise<GalleryAssetDto> {
@@ -263,10 +282,11 @@ async function loadAsset(db: Kysely<Database>, id: string): Promise<GalleryAsset
 /** PATCH: metadata only; the fields sent replace the current ones. */
 export async function updateAsset(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: string,
   form: FormFields,
 ): Promise<GalleryAssetDto> {
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'gallery_assets', id);
     const current = await findAsset(trx, id);
     if (!current) throw notFound('The gallery asset');
@@ -274,16 +294,33 @@ export async function updateAsset(
     const metadata = readMetadata(form, errors, current);
     if (!errors.isEmpty) throw formErrors(errors.errors);
     if (!(await updateAssetRow(trx, id, metadata))) throw notFound('The gallery asset');
+    const updated = await loadAsset(trx, id);
+    await recordChange(trx, actor, {
+      entity: 'gallery_asset',
+      entityId: id,
+      label: updated.title,
+      before: auditAsset(toAssetDto(current)),
+      after: auditAsset(updated),
+    });
+    return updated;
   });
-  return loadAsset(db, id);
 }
 
 /** The asset and its images (original, display, thumbnail), in one transaction. */
-export async function deleteAsset(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteAsset(db: Kysely<Database>, actor: AuditActor, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const media = await deleteAssetRow(trx, id);
-    if (!media) throw notFound('The gallery asset');
+    await lockRowForEdit(trx, 'gallery_assets', id);
+    const current = await findAsset(trx, id);
+    const media = current && (await deleteAssetRow(trx, id));
+    if (!current || !media) throw notFound('The gallery asset');
     await deleteMedia(trx, media);
+    await recordChange(trx, actor, {
+      entity: 'gallery_asset',
+      entityId: id,
+      label: current.title,
+      before: auditAsset(toAssetDto(current)),
+      after: null,
+    });
   });
 }
 
@@ -301,20 +338,34 @@ const compressing = new Map<string, Promise<CompressResult>>();
 
 /**
  * Brings the display image within 10 KB by re-encoding the original (WebP, lower quality, then smaller),
- * keeping the original. An image already within the limit is left as it is. One compression of an asset
- * at a time in this process; across processes, the one that commits second finds the display image
- * changed under it and keeps the first one's result.
+ * keeping the original. An image already within the limit is left as it is. `options.background` for the
+ * bulk audit: its encodes wait for their turn rather than being refused when the server is busy. One
+ * compression of an asset at a time in this process; across processes, the one that commits second finds
+ * the display image changed under it and keeps the first one's result.
+ *
+ * An administrator's compression (`actor`) is an audit entry with the display image and its size before
+ * and after; the bulk audit's compressions are covered by the one entry of its start (gallery.audits.ts).
  */
-export function compressAsset(db: Kysely<Database>, id: string): Promise<CompressResult> {
+export function compressAsset(
+  db: Kysely<Database>,
+  id: string,
+  actor: AuditActor | null,
+  options: RunOptions = {},
+): Promise<CompressResult> {
   let pending = compressing.get(id);
   if (!pending) {
-    pending = compressOnce(db, id).finally(() => compressing.delete(id));
+    pending = compressOnce(db, id, actor, options).finally(() => compressing.delete(id));
     compressing.set(id, pending);
   }
   return pending;
 }
 
-async function compressOnce(db: Kysely<Database>, id: string): Promise<CompressResult> {
+async function compressOnce(
+  db: Kysely<Database>,
+  id: string,
+  actor: AuditActor | null,
+  options: RunOptions,
+): Promise<CompressResult> {
   const current = await findAsset(db, id);
   if (!current) throw notFound('The gallery asset');
   const sourceId = current.originalMediaId ?? current.imageMediaId;
@@ -327,19 +378,30 @@ async function compressOnce(db: Kysely<Database>, id: string): Promise<CompressR
 
   const source = await mediaBytes(db, sourceId);
   if (!source) throw notFound('The gallery image');
-  const display = await encodeWithin(source, DISPLAY_MAX_BYTES);
-  await db.transaction().execute(async (trx) => {
+  const display = await encodeWithin(source, DISPLAY_MAX_BYTES, options);
+  const asset = await db.transaction().execute(async (trx) => {
     const locked = await lockAssetMedia(trx, id);
     if (!locked) throw notFound('The gallery asset');
     // Compressed meanwhile by another process: its display image stands, this encode is dropped.
-    if (locked.imageMediaId !== current.imageMediaId) return;
+    if (locked.imageMediaId !== current.imageMediaId) return loadAsset(trx, id);
+    const before = await loadAsset(trx, id);
     const displayId = await storeMedia(trx, display);
     await setDisplayImage(trx, id, displayId);
     // A previous compressed display image is nobody's any more; the original stays.
     if (locked.imageMediaId && locked.imageMediaId !== locked.originalMediaId) {
       await deleteMedia(trx, [locked.imageMediaId]);
     }
+    const after = await loadAsset(trx, id);
+    if (actor) {
+      await recordChange(trx, actor, {
+        entity: 'gallery_asset',
+        entityId: id,
+        label: after.title,
+        before: auditAsset(before),
+        after: auditAsset(after),
+      });
+    }
+    return after;
   });
-  const asset = await loadAsset(db, id);
   return { beforeKB, afterKB: asset.fileSizeKB ?? kilobytes(display.data.byteLength), asset };
 }

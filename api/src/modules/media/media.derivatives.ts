@@ -36,42 +36,6 @@ export class NotDerivableError extends Error {
 }
 
 /**
- * At most this many encodes run at once in this process; the rest wait their turn. A gallery page opened
- * for the first time asks for a dozen copies at once, and each decode of a large photo can take a few
- * hundred MB and a core: unbounded, a burst of first requests would exhaust memory and stall every other
- * request. The originals are read inside the turn too, so waiting requests hold no image bytes.
- */
-export const ENCODE_CONCURRENCY = 2;
-
-/** A first-come first-served limit on how many tasks run at once. */
-export class WorkQueue {
-  #running = 0;
-  readonly #waiting: (() => void)[] = [];
-
-  constructor(readonly size: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#running < this.size) this.#running += 1;
-    // A finishing task hands its place straight to the next in line (#running stays as it is).
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#running -= 1;
-    }
-  }
-
-  /** Tasks running and waiting, for tests. */
-  get load(): { running: number; waiting: number } {
-    return { running: this.#running, waiting: this.#waiting.length };
-  }
-}
-
-export const encodeQueue = new WorkQueue(ENCODE_CONCURRENCY);
-
-/**
  * Encoder settings. AVIF at effort 2 is ten times and more faster than sharp's default (4) and, on the
  * images tried here, came out no larger; effort 4 took seconds per 1280 px copy on a two-core machine, too
  * slow for a visitor's first request.
@@ -88,7 +52,8 @@ const ENCODERS: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
  * original gives its first frame.
  *
  * The original passed checkImage when it was stored; it is still read with the same limits (pixel count,
- * failing on errors), since a row written some other way has not.
+ * failing on errors), since a row written some other way has not. The caller runs this in its turn of
+ * the process's image work (shared/image-work.ts).
  */
 export async function encodeDerivative(
   source: Buffer,
@@ -96,9 +61,9 @@ export async function encodeDerivative(
   width: number,
 ): Promise<EncodedDerivative> {
   try {
-    const metadata = await sharp(source, untrustedInput).metadata();
+    const metadata = await sharp(source, untrustedInput()).metadata();
     if (!DERIVABLE_INPUT.has(metadata.format)) throw new NotDerivableError('not a raster image');
-    const resized = sharp(source, untrustedInput).rotate().resize({ width, withoutEnlargement: true });
+    const resized = sharp(source, untrustedInput()).rotate().resize({ width, withoutEnlargement: true });
     const { data, info } = await ENCODERS[format](resized).toBuffer({ resolveWithObject: true });
     return { data, contentType: DERIVATIVE_CONTENT_TYPES[format], width: info.width, height: info.height };
   } catch (error) {

@@ -142,3 +142,41 @@ export async function deleteUnreferencedMedia(db: Kysely<Database>, graceMinutes
   `.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
+
+/** Up to `limit` images not yet checked for metadata (media.scrub.ts), oldest first. */
+export async function findUncheckedMediaIds(db: Kysely<Database>, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('metadata_checked', '=', false)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Marks an image checked for metadata; with `clean`, first puts the re-encoded bytes in place of the old
+ * ones and drops the resized copies made from those.
+ */
+export async function markMediaChecked(
+  db: Kysely<Database>,
+  id: string,
+  clean?: { data: Buffer; sha256: string; width: number; height: number },
+): Promise<void> {
+  await db
+    .updateTable('media')
+    .set({
+      metadata_checked: true,
+      ...(clean && {
+        data: clean.data,
+        byte_size: clean.data.byteLength,
+        sha256: clean.sha256,
+        width: clean.width,
+        height: clean.height,
+      }),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (clean) await db.deleteFrom('media_derivatives').where('media_id', '=', id).execute();
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
+import { auditActor } from '../../shared/audit-actor.js';
 import { MediaQuery, MediaUploadBody, UploadedMediaSchema } from './media.schemas.js';
 import { readMediaFile, uploadMedia } from './media.service.js';
 
@@ -23,14 +24,15 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         summary: 'Upload an image for news or a project',
         description:
-          'multipart/form-data with the image in `image`; stored as uploaded. Answers its address ' +
+          'multipart/form-data with the image in `image`; stored in its format, re-encoded upright ' +
+          'without metadata (EXIF, GPS position, XMP). Answers its address ' +
           '(/api/media/{id}), which the image field of a news article or a project then takes.',
         body: MediaUploadBody,
         response: { 201: Envelope(UploadedMediaSchema), ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
-      const data = await uploadMedia(app.db, await readImageForm(request, ['image']));
+      const data = await uploadMedia(app.db, auditActor(request), await readImageForm(request, ['image']));
       return reply.code(201).send({ success: true as const, data, message: 'Image uploaded successfully' });
     },
   );
@@ -44,7 +46,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         summary: 'Bytes of an uploaded image, or a resized copy of it',
         description:
-          'Without a query: the image as uploaded. With `w` and/or `format`: a copy of it resized to that ' +
+          'Without a query: the stored original. With `w` and/or `format`: a copy of it resized to that ' +
           'width (never enlarged) in WebP or AVIF, upright and without metadata, for `<img srcset>`. ' +
           'Copies are made on first request and stored.',
         params: UuidParams,

@@ -15,7 +15,7 @@ export const DEFAULT_DERIVATIVE_WIDTH: DerivativeWidth = 1280;
 export const DEFAULT_DERIVATIVE_FORMAT: DerivativeFormat = 'webp';
 
 /**
- * Neither field: the original bytes, as uploaded. Either or both: a resized copy (the other takes its
+ * Neither field: the original as stored (re-encoded at upload, without metadata). Either or both: a resized copy (the other takes its
  * default). A width outside the list is refused (400 naming `w`) rather than rounded: an address then
  * names exactly one set of bytes, and a typo shows at once instead of serving a picture of another size.
  * Other parameters are dropped unread (`additionalProperties: false` with the API's `removeAdditional`),
@@ -55,7 +55,8 @@ export const MediaUploadBody = {
           image: {
             type: 'string',
             format: 'binary',
-            description: 'JPEG, PNG, WebP, GIF or AVIF, under 5 MB; judged by its bytes.',
+            description:
+              'JPEG, PNG, WebP, GIF or AVIF, under 5 MB and 25 megapixels (by default); judged by its bytes.',
           },
         },
       }),

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import { AppError, fieldError, notFound } from '../../shared/errors.js';
+import { imageWork } from '../../shared/image-work.js';
 import { checkUpload, type ImageForm } from '../../shared/images.js';
 import {
   DERIVATIVE_CONTENT_TYPES,
   encodeDerivative,
-  encodeQueue,
   NotDerivableError,
   type EncodedDerivative,
 } from './media.derivatives.js';
@@ -28,7 +30,7 @@ import {
   type UploadedMediaDto,
 } from './media.schemas.js';
 
-const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+export const sha256Of = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
 /** Stores bytes that have already been checked by the caller; returns the new media id. */
 export function storeMedia(
@@ -48,23 +50,45 @@ export function storeMedia(
 export const UPLOAD_REQUIRED = 'Please select an image file';
 
 /**
- * POST /api/media: stores one uploaded image as it is (checked by its bytes) and answers its address, for
- * the image fields of news and projects. An upload that no content comes to name is collected later with
- * the other unreferenced media (media.repository.ts).
+ * The file's name as the client sent it, to read the audit log by: without control characters (a NUL could
+ * not even be stored), or a plain description when it has none.
  */
-export async function uploadMedia(db: Kysely<Database>, form: ImageForm): Promise<UploadedMediaDto> {
+const labelOf = (filename: string) => filename.replace(/\p{Cc}/gu, '').trim() || 'Uploaded image';
+
+/**
+ * POST /api/media: stores one uploaded image (checked by its bytes, re-encoded upright and without its
+ * metadata by checkUpload) and answers its address, for the image fields of news and projects. An upload
+ * that no content comes to name is collected later with the other unreferenced media (media.repository.ts).
+ * The audit entry, written with the row, names the file as sent and what was stored: type, size and
+ * dimensions (never the bytes).
+ */
+export async function uploadMedia(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  form: ImageForm,
+): Promise<UploadedMediaDto> {
   const file = form.files.get('image');
   if (!file) throw fieldError('image', UPLOAD_REQUIRED);
   const image = await checkUpload(file);
-  const id = await storeMedia(db, image);
-  return {
-    id,
-    url: mediaUrl(id),
-    contentType: image.contentType,
-    sizeKB: Math.round((image.data.byteLength / 1024) * 10) / 10,
-    width: image.width,
-    height: image.height,
-  };
+  return db.transaction().execute(async (trx) => {
+    const id = await storeMedia(trx, image);
+    const uploaded = {
+      id,
+      url: mediaUrl(id),
+      contentType: image.contentType,
+      sizeKB: Math.round((image.data.byteLength / 1024) * 10) / 10,
+      width: image.width,
+      height: image.height,
+    };
+    await recordChange(trx, actor, {
+      entity: 'media',
+      entityId: id,
+      label: labelOf(file.filename),
+      before: null,
+      after: uploaded,
+    });
+    return uploaded;
+  });
 }
 
 /** The public URL path at which a media item is served. */
@@ -91,7 +115,7 @@ export type MediaAnswer =
   { notModified: true; etag: string } | { notModified: false; etag: string; file: ServedFile };
 
 /**
- * GET /api/media/{id}: the original bytes when the query names neither a width nor a format, else a
+ * GET /api/media/{id}: the stored bytes when the query names neither a width nor a format, else a
  * resized copy.
  */
 export function readMediaFile(
@@ -190,8 +214,10 @@ async function makeDerivative(
   format: DerivativeFormat,
   width: number,
 ): Promise<DerivativeRecord> {
-  // The original is read inside the encoder's turn, so that requests waiting for one hold no bytes.
-  const made = await encodeQueue.run(async (): Promise<DerivativeRecord | EncodedDerivative> => {
+  // One turn of the process's image work (a first gallery page asks for a dozen copies at once; each
+  // decode of a large photo takes a core and up to a hundred MB). The original is read inside the turn,
+  // so that requests waiting for one hold no bytes. A full line is a 503 with Retry-After.
+  const made = await imageWork.run(async (): Promise<DerivativeRecord | EncodedDerivative> => {
     // Another replica may have stored it while this request waited.
     const stored = await findDerivative(db, id, format, width);
     if (stored) return stored;
