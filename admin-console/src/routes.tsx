@@ -7,19 +7,20 @@ export const release: string = __APP_RELEASE__;
 export const builtAgainst = __BUILT_AGAINST__;
 
 /**
- * The back-office page `Page`: at /admin/<page>, under "Manage <Page>" in the admin menu, showing the
+ * The back-office page `Page`: at /admin/<page>, under "Manage <Page>" (or `label`) in the admin menu, showing the
  * `<Page>Console` its feature exports. Each page stays a chunk of its own, loaded on the first visit.
  */
 function adminPage<Page extends string, Module extends Record<`${Page}Console`, ComponentType>>(
   page: Page,
   load: () => Promise<Module>,
   role: RoleRequirement = 'admin',
+  label = `Manage ${page}`,
 ): RemoteRoute {
   const name: `${Page}Console` = `${page}Console`;
   return {
     path: `/admin/${page.toLowerCase()}`,
     load: withQueryClient(() => load().then((module) => ({ default: module[name] }))),
-    nav: { label: `Manage ${page}`, menu: 'admin', role },
+    nav: { label, menu: 'admin', role },
   };
 }
 
@@ -36,4 +37,5 @@ export const routes: readonly RemoteRoute[] = [
   adminPage('Branches', () => import('./features/organisation/components/BranchesConsole')),
   adminPage('Invitations', () => import('./features/invitations/components/InvitationsConsole')),
   adminPage('Users', () => import('./features/users/components/UsersConsole'), 'super'),
+  adminPage('Audit', () => import('./features/audit/components/AuditConsole'), 'super', 'Audit Log'),
 ];

@@ -39,6 +39,7 @@ const CONSOLES = [
   '/admin/branches',
   '/admin/invitations',
   '/admin/users',
+  '/admin/audit',
   '/profile',
 ] as const;
 

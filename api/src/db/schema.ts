@@ -20,6 +20,8 @@ export interface MediaTable {
   data: Buffer;
   width: number | null;
   height: number | null;
+  /** False for an image stored before uploads were re-encoded, until media.scrub.ts has seen to it. */
+  metadata_checked: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -319,6 +321,73 @@ export interface DocumentsTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * Emails waiting to be sent, and for a few days those sent or given up (mail/outbox.ts). Bodies are cleared
+ * once a row is finished: they carry links with tokens.
+ */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  dedupe_key: string | null;
+  recipient: string;
+  subject: string;
+  body_text: string | null;
+  body_html: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  send_before: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * Idempotency-Key records of signed-in POST requests (plugins/idempotency.ts): taken while the request runs,
+ * then the encrypted answer for a day. Keys are stored only as hashes.
+ */
+export interface IdempotencyKeysTable {
+  id: Generated<string>;
+  principal: string;
+  method: string;
+  url: string;
+  key_hash: string;
+  request_hash: string;
+  state: IdempotencyState;
+  owner: string;
+  locked_until: Timestamp;
+  response_status: number | null;
+  response_type: string | null;
+  response_location: string | null;
+  response_body: Uint8Array | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export type IdempotencyState = 'in_progress' | 'completed';
+
+/**
+ * One administrative write: who, from where, what and the changed fields (modules/audit). Written in the
+ * transaction of the change; `changes` is `{field: {before?, after?}}` with secrets left out.
+ */
+export interface AuditLogTable {
+  id: Generated<string>;
+  occurred_at: CreatedAt;
+  actor_id: string | null;
+  actor_username: string | null;
+  ip: string | null;
+  request_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  label: ColumnType<string, string | undefined, string>;
+  changes: ColumnType<Record<string, { before?: unknown; after?: unknown; redacted?: true }>, string, string>;
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -340,6 +409,9 @@ export interface Database {
   gallery_audits: GalleryAuditsTable;
   site_settings: SiteSettingsTable;
   documents: DocumentsTable;
+  mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }
 
 export type Media = Selectable<MediaTable>;

@@ -16,6 +16,9 @@ import type { AccessClaims, Principal, PrincipalRecord } from '../shared/princip
  * logout, suspension, deletion and a password change end sessions at once rather than when the token
  * expires. Public routes do not look at the Authorization header, unless their handler asks who is calling
  * (optionalUser).
+ *
+ * Every refusal of a non-public route (401, 403) is logged, not audited: one line with the request id, the
+ * address, the route and why, never the Authorization header or the token (see `logRefusal`).
  */
 
 export interface RoutePolicy {
@@ -28,12 +31,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access, in registration order (the access test walks it). */
     routePolicies: RoutePolicy[];
+    /**
+     * The account a request's access token names, when its signature and expiry hold; undefined otherwise.
+     * No database look-up: whether the session still stands is the access check's business. The rate
+     * limiter uses it to count a signed-in caller's requests against the account rather than the address.
+     */
+    tokenAccount(request: FastifyRequest): string | undefined;
   }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
+
+/** Why the request was refused, in the log's words, and the account its token named when that is known. */
+interface Refusal {
+  reason: string;
+  userId?: string;
+}
+
+/** Set where a refusal is decided, read when it is logged (an onError hook, below). */
+const refusals = new WeakMap<FastifyRequest, Refusal>();
+
+function refuse(request: FastifyRequest, error: AppError, refusal: Refusal): AppError {
+  refusals.set(request, refusal);
+  return error;
+}
 
 /**
  * The caller named by the request's bearer token: signature, expiry, and (one query) an active user in a live
@@ -44,24 +67,44 @@ async function authenticate(
   findPrincipal: FindPrincipal,
   request: FastifyRequest,
 ): Promise<Principal> {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized('Authentication required. Please sign in.');
+  const token = bearerToken(request);
+  if (!token) {
+    throw refuse(request, unauthorized('Authentication required. Please sign in.'), {
+      reason: request.headers.authorization ? 'not a bearer token' : 'no access token',
+    });
+  }
 
   let claims: AccessClaims;
   try {
-    claims = app.jwt.verify<AccessClaims>(match[1]);
+    claims = app.jwt.verify<AccessClaims>(token);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
-      throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+      throw refuse(
+        request,
+        new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.'),
+        { reason: 'access token expired' },
+      );
     }
-    throw unauthorized('The authentication token is not valid. Please sign in again.');
+    throw refuse(request, unauthorized('The authentication token is not valid. Please sign in again.'), {
+      reason: 'access token not valid',
+    });
   }
-  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw sessionEnded();
-  if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) throw sessionEnded();
+  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
+    throw refuse(request, sessionEnded(), { reason: 'access token names no account' });
+  }
+  if (typeof claims.fam !== 'string' || !UUID.test(claims.fam)) {
+    throw refuse(request, sessionEnded(), { reason: 'access token names no session', userId: claims.sub });
+  }
 
   const row = await findPrincipal(app.db, claims.sub, claims.fam);
-  if (!row || row.status !== 'active' || !row.sessionLive) throw sessionEnded();
+  if (!row || row.status !== 'active' || !row.sessionLive) {
+    const reason = !row
+      ? 'account deleted'
+      : row.status !== 'active'
+        ? `account ${row.status}`
+        : 'session ended';
+    throw refuse(request, sessionEnded(), { reason, userId: claims.sub });
+  }
   return {
     id: row.id,
     username: row.username,
@@ -69,6 +112,40 @@ async function authenticate(
     isSuperuser: row.isSuperuser,
     familyId: claims.fam,
   };
+}
+
+/** 401s that a browser left open sends in the ordinary course: logged as information, not warnings. */
+const ROUTINE_401 = new Set(['no access token', 'access token expired', 'session ended']);
+
+/**
+ * The security log's line for a refused request (401 or 403): the request id (the logger adds it), the
+ * address, the route as declared (never the URL as sent, whose query may carry a token) and why. A token
+ * that does not hold, a token of an account that may no longer sign in, and every 403 are warnings: they
+ * are what probing looks like.
+ */
+function logRefusal(request: FastifyRequest, status: 401 | 403, error: Error) {
+  const refusal = refusals.get(request);
+  const reason = refusal?.reason ?? error.message;
+  const userId = request.user?.id ?? refusal?.userId;
+  const routine = status === 401 && ROUTINE_401.has(reason);
+  request.log[routine ? 'info' : 'warn'](
+    {
+      event: 'access_refused',
+      status,
+      reason,
+      method: request.method,
+      route: request.routeOptions.url,
+      ip: request.ip,
+      ...(userId && { userId }),
+    },
+    'access refused',
+  );
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
 }
 
 /** Who an access token speaks for and whether its session still stands (modules/auth/sessions.repository.ts). */
@@ -89,6 +166,17 @@ async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthP
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
     verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('tokenAccount', (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    try {
+      const { sub } = app.jwt.verify<AccessClaims>(token);
+      return typeof sub === 'string' && UUID.test(sub) ? sub : undefined;
+    } catch {
+      return undefined;
+    }
   });
 
   app.decorate('identify', async (request: FastifyRequest) => {
@@ -122,11 +210,24 @@ async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthP
     request.user = principal;
 
     if (access === 'admin' && !hasAdminAccess(principal)) {
-      throw forbidden('You need administrator access to do this.');
+      throw refuse(request, forbidden('You need administrator access to do this.'), {
+        reason: 'administrator access required',
+      });
     }
     if (access === 'super' && !hasSuperAccess(principal)) {
-      throw forbidden('You need super administrator access to do this.');
+      throw refuse(request, forbidden('You need super administrator access to do this.'), {
+        reason: 'super administrator access required',
+      });
     }
+  });
+
+  // Refusals of non-public routes, whether decided above or by a handler (an administrator acting beyond
+  // their role). Public routes that check credentials log their own refusals (the sign-in route does).
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status !== 401 && status !== 403) return;
+    if ((request.routeOptions.config.access ?? 'public') === 'public') return;
+    logRefusal(request, status, error);
   });
 }
 

@@ -278,9 +278,16 @@ function RecordConsolePage<
   if (view.kind === 'table') {
     const rowContext: RecordRowContext<Row> = { ...context, busy, perform };
     const declared = typeof view.columns === 'function' ? view.columns(rowContext) : view.columns;
+    // A read-only console (a log) has no buttons, so no column for them.
+    const offersActions =
+      (declaration.rowActions?.length ?? 0) > 0 ||
+      calls.remove !== undefined ||
+      (form !== undefined && calls.update !== undefined);
     const columns: TableColumn<Row>[] = [
       ...declared,
-      actionsColumn(view.actionsHeader, view.showActionsHeader ?? false, rowButtons),
+      ...(offersActions
+        ? [actionsColumn(view.actionsHeader, view.showActionsHeader ?? false, rowButtons)]
+        : []),
     ];
     records = (
       <Table
@@ -313,7 +320,7 @@ function RecordConsolePage<
       <TextField
         key={filter.name}
         label={filter.label}
-        {...(filter.kind === 'search' ? { type: 'search' } : {})}
+        {...(filter.kind === 'search' || filter.kind === 'date' ? { type: filter.kind } : {})}
         {...(filter.placeholder === undefined ? {} : { placeholder: filter.placeholder })}
         value={shownFilters[filter.name]}
         onChange={(event) => setFilter(filter.name, event.target.value)}

@@ -18,11 +18,14 @@ export interface PageQuery {
   readonly search: string;
 }
 
-/** A filter above the list: a search box, a text box or a select; changing one goes back to page 1. */
+/**
+ * A filter above the list: a search box, a text box, a date (YYYY-MM-DD) or a select; changing one goes
+ * back to page 1.
+ */
 export type RecordFilter<Name extends string> =
   | {
       readonly name: Name;
-      readonly kind: 'search' | 'text';
+      readonly kind: 'search' | 'text' | 'date';
       readonly label: string;
       /** A hint in the empty box, e.g. "Name, username or email". */
       readonly placeholder?: string;

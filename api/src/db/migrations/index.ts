@@ -7,6 +7,10 @@ import * as mediaDerivatives from './2026112601_media_derivatives.js';
 import * as siteDetails from './2026112701_site_details.js';
 import * as galleryAudits from './2026112702_gallery_audits.js';
 import * as passwordResets from './2026112703_password_resets.js';
+import * as mailOutbox from './2026112801_mail_outbox.js';
+import * as idempotencyKeys from './2026112802_idempotency_keys.js';
+import * as auditLog from './2026112803_audit_log.js';
+import * as mediaMetadata from './2026112804_media_metadata.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -21,4 +25,8 @@ export const migrations: Record<string, Migration> = {
   '2026112701_site_details': siteDetails,
   '2026112702_gallery_audits': galleryAudits,
   '2026112703_password_resets': passwordResets,
+  '2026112801_mail_outbox': mailOutbox,
+  '2026112802_idempotency_keys': idempotencyKeys,
+  '2026112803_audit_log': auditLog,
+  '2026112804_media_metadata': mediaMetadata,
 };

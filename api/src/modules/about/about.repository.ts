@@ -43,6 +43,16 @@ export function findSection(db: Db, section: AboutSectionKey): Promise<AboutSect
   return db.selectFrom('about_sections').select(COLUMNS).where('section', '=', section).executeTakeFirst();
 }
 
+/** The section, locked until the transaction ends (none when its row is missing): read before a save. */
+export function lockSection(trx: Db, section: AboutSectionKey): Promise<AboutSectionRecord | undefined> {
+  return trx
+    .selectFrom('about_sections')
+    .select(COLUMNS)
+    .where('section', '=', section)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * Writes the given fields of a section (the others stay as they are). The row is created when missing, so a
  * database whose seeded row was removed by hand heals on the first save.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { attachedFormReport, type ValidationIssue } from '../../shared/validation.js';
+import { auditActor } from '../../shared/audit-actor.js';
 import { optionalUser } from '../../shared/principal.js';
 import { Envelope, errorResponses } from '../../shared/schemas.js';
 import { hasAdminAccess } from '../../shared/roles.js';
@@ -65,7 +66,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const issues = (report ? request.validationError?.validation : []) as ValidationIssue[];
         return {
           success: true as const,
-          ...(await updateSection(app.db, section, request.body, issueProblems(issues))),
+          ...(await updateSection(app.db, section, request.body, issueProblems(issues), auditActor(request))),
         };
       },
     );
@@ -112,7 +113,10 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AboutSectionsSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ success: true as const, ...(await saveSections(app.db, request.body.sections)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await saveSections(app.db, request.body.sections, auditActor(request))),
+    }),
   );
 
   app.get(
@@ -159,7 +163,7 @@ const aboutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await updateSectionNamed(app.db, request.params.section, request.body)),
+      ...(await updateSectionNamed(app.db, request.params.section, request.body, auditActor(request))),
     }),
   );
 };

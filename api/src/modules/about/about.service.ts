@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { formErrors, notFound } from '../../shared/errors.js';
 import { FieldErrorList, iso } from '../../shared/fields.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import {
   findSection,
   listSections,
+  lockSection,
   saveSection,
   type AboutSectionRecord,
   type SectionChanges,
@@ -62,6 +65,26 @@ export async function getSection(db: Db, name: string, isAdmin: boolean): Promis
   return toSectionDto(row);
 }
 
+/** Saves one section in `trx` and records the change in the audit log (a missing row is a creation). */
+async function saveAudited(
+  trx: Db,
+  actor: AuditActor,
+  section: AboutSectionKey,
+  changes: SectionChanges,
+): Promise<AboutSectionRecord> {
+  const current = await lockSection(trx, section);
+  const row = await saveSection(trx, section, changes);
+  await recordChange(trx, actor, {
+    entity: 'about_section',
+    entityId: section,
+    label: sectionLabel(section),
+    before: current ? toSectionDto(current) : null,
+    after: toSectionDto(row),
+    ignore: ['section'],
+  });
+  return row;
+}
+
 /**
  * PUT /about/{section} on the section's own path (/about/mission, …): `found` are the problems its schema
  * found in the body, tidied as declared (about.schemas.ts SECTION_BODIES); the rules a schema cannot say are
@@ -72,23 +95,26 @@ export async function updateSection(
   section: AboutSectionKey,
   body: SectionBodyInput,
   found: Problem[],
+  actor: AuditActor,
 ) {
   const errors = new FieldErrorList();
   const changes = checkSectionBody(section, body, '', errors, found);
   if (!errors.isEmpty) throw formErrors(errors.errors);
-  return { data: toSectionDto(await saveSection(db, section, changes)), message: savedMessage(section) };
+  const row = await db.transaction().execute((trx) => saveAudited(trx, actor, section, changes));
+  return { data: toSectionDto(row), message: savedMessage(section) };
 }
 
 /**
  * PUT /about/{section} with the section named in another spelling (/about/Mission): an unknown section is a
  * 404; a known one is checked by the rules of its own path's body.
  */
-export async function updateSectionNamed(db: Db, name: string, body: SectionInput) {
+export async function updateSectionNamed(db: Db, name: string, body: SectionInput, actor: AuditActor) {
   const section = sectionKey(name);
   const errors = new FieldErrorList();
   const changes = checkSectionBody(section, body, '', errors);
   if (!errors.isEmpty) throw formErrors(errors.errors);
-  return { data: toSectionDto(await saveSection(db, section, changes)), message: savedMessage(section) };
+  const row = await db.transaction().execute((trx) => saveAudited(trx, actor, section, changes));
+  return { data: toSectionDto(row), message: savedMessage(section) };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -151,11 +177,11 @@ export function checkSections(sections: Record<string, unknown> | unknown[]) {
  * POST /about/sections: several sections at once. Everything is checked first (checkSections) and written in
  * one transaction: one bad section and nothing is saved.
  */
-export async function saveSections(db: Db, sections: Record<string, unknown> | unknown[]) {
+export async function saveSections(db: Db, sections: Record<string, unknown> | unknown[], actor: AuditActor) {
   const entries = checkSections(sections);
   const saved = await db.transaction().execute(async (trx) => {
     const rows: AboutSectionRecord[] = [];
-    for (const [section, changes] of entries) rows.push(await saveSection(trx, section, changes));
+    for (const [section, changes] of entries) rows.push(await saveAudited(trx, actor, section, changes));
     return rows;
   });
   const names = saved.map((row) => sectionLabel(row.section));

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -17,7 +19,16 @@ import {
   TokenBody,
   TokensSchema,
 } from './auth.schemas.js';
-import { login, logout, refresh, register, verifyEmail } from './auth.service.js';
+import {
+  INVALID_CREDENTIALS,
+  login,
+  logout,
+  refresh,
+  refuseStatus,
+  register,
+  VERIFY_FIRST,
+  verifyEmail,
+} from './auth.service.js';
 import {
   FORGOT_PASSWORD_ANSWER,
   PASSWORD_RESET_DONE,
@@ -26,17 +37,18 @@ import {
   RESET_MAILS_PER_HOUR,
 } from './password-reset.service.js';
 import { accountsContext } from '../../shared/accounts-context.js';
+import { createSignInThrottle, signInAccount } from './sign-in-throttle.js';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const ctx = accountsContext(app, config);
   // Routes that take a secret (password or token) get the stricter per-client budget.
   const strict = { max: config.authRateLimitMax, timeWindow: '1 minute' };
-  // …and the same budget per account name, so that guessing one account's password from many addresses
-  // is throttled too. Counted after the body is parsed; shares the store (Redis) of the per-client limit.
+  // Registration and reset links also have the same budget per email or account name. Counted after the
+  // body is parsed; shares the store (Redis) of the per-client limit. Sign-in has the throttle below instead.
   // IMPORTANT: @fastify/rate-limit runs one limiter per request, so this second budget uses the
   // lower-level createRateLimit and answers 429 itself, in the same envelope.
-  // `scope` keeps budgets apart: asking for reset links must not use up the sign-in attempts of an
-  // account (nor the reverse).
+  // `scope` keeps budgets apart: asking for reset links must not use up an email's registrations (nor the
+  // reverse).
   const perIdentifier = (field: 'identifier' | 'email', scope: string = field) => {
     const limit = app.createRateLimit({
       max: config.authRateLimitMax,
@@ -54,6 +66,59 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         );
       }
     };
+  };
+
+  // Failed sign-ins are logged, not audited, naming the account by its id when the name typed is one's;
+  // otherwise by a keyed fingerprint of that name, never the name itself (people type their password into
+  // the name field) and never the password.
+  const fingerprintKey = createHmac('sha256', config.jwtSecret).update('sign-in name fingerprint').digest();
+  const signInSubject = (account: string) =>
+    account.startsWith('user:')
+      ? { userId: account.slice('user:'.length) }
+      : {
+          nameFingerprint: createHmac('sha256', fingerprintKey)
+            .update(account.slice('name:'.length))
+            .digest('hex')
+            .slice(0, 16),
+        };
+  const logSignInFailure = (request: FastifyRequest, account: string, reason: string) =>
+    request.log[reason === SIGN_IN_THROTTLED ? 'warn' : 'info'](
+      {
+        event: 'sign_in_failed',
+        reason,
+        route: request.routeOptions.url,
+        ip: request.ip,
+        ...signInSubject(account),
+      },
+      'sign-in failed',
+    );
+
+  // Guessing one account's password from many addresses is slowed per account, without locking its owner
+  // out (sign-in-throttle.ts). Counted per account, not per name typed: a username and its email are one.
+  const throttle = createSignInThrottle({
+    counters: app.rateLimitCounters,
+    threshold: config.authRateLimitMax,
+    onPressure: (account) =>
+      app.log.warn(
+        { event: 'sign_in_pressure', ...signInSubject(account) },
+        'repeated failed sign-ins for one account: addresses now wait between attempts',
+      ),
+  });
+  const signInAccounts = new WeakMap<FastifyRequest, string>();
+  const signInThrottle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = await signInAccount(app.db, identifierOf(request.body, 'identifier'));
+    signInAccounts.set(request, account);
+    const waitMs = await throttle.waitMs(account, normalizeIP(request.ip));
+    if (waitMs > 0) {
+      logSignInFailure(request, account, SIGN_IN_THROTTLED);
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many failed sign-ins for this account from your network. Please try again in ${seconds} seconds.`,
+      );
+    }
   };
 
   app.post(
@@ -87,7 +152,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/auth/login',
     {
       config: { access: 'public', rateLimit: strict },
-      preHandler: perIdentifier('identifier'),
+      preHandler: signInThrottle,
       attachValidation: true,
       schema: {
         operationId: 'login',
@@ -97,11 +162,22 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         response: { 200: Envelope(SessionSchema), ...errorResponses(400, 403) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await login(ctx, request.body, schemaProblems(request)),
-      message: 'Login successful',
-    }),
+    async (request) => {
+      const account = signInAccounts.get(request);
+      const address = normalizeIP(request.ip);
+      try {
+        const session = await login(ctx, request.body, schemaProblems(request));
+        if (account) await throttle.succeeded(account, address);
+        return { success: true as const, data: session, message: 'Login successful' };
+      } catch (error) {
+        if (account && error instanceof AppError) {
+          const reason = signInRefusal(error, account);
+          if (reason) logSignInFailure(request, account, reason);
+          if (error.message === INVALID_CREDENTIALS) await throttle.failed(account, address);
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -191,11 +267,30 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         response: { 200: Envelope(TokensSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await refresh(ctx, request.body),
-      message: 'Token refreshed successfully',
-    }),
+    async (request) => {
+      try {
+        return {
+          success: true as const,
+          data: await refresh(ctx, request.body),
+          message: 'Token refreshed successfully',
+        };
+      } catch (error) {
+        // Logged as the auth plugin logs refused access tokens; an expired session is routine.
+        if (error instanceof AppError && error.statusCode === 401) {
+          request.log.info(
+            {
+              event: 'access_refused',
+              status: 401,
+              reason: 'refresh token unknown, spent or expired',
+              route: request.routeOptions.url,
+              ip: request.ip,
+            },
+            'access refused',
+          );
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -219,9 +314,30 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
 export default authRoutes;
 
+const SIGN_IN_THROTTLED = 'too many failed sign-ins from this address';
+
+const STATUS_REFUSED = new Map([
+  [VERIFY_FIRST, 'email not verified'],
+  [refuseStatus('suspended').message, 'account suspended'],
+  [refuseStatus('inactive').message, 'account deactivated'],
+]);
+
+/**
+ * Why a sign-in was refused, for the log; undefined for answers that are no refusal of the credentials (a
+ * form missing a field, a server fault).
+ */
+function signInRefusal(error: AppError, account: string): string | undefined {
+  if (error.message === INVALID_CREDENTIALS) {
+    return account.startsWith('user:') ? 'wrong password' : 'no such account';
+  }
+  return STATUS_REFUSED.get(error.message);
+}
+
 /** The account a sign-in or registration names, normalised; requests naming none share one bucket. */
 function identifierOf(body: unknown, field: 'identifier' | 'email'): string {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const value = field === 'email' ? record.email : (record.username ?? record.email);
-  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+  // As sign-in reads it: the username, or the email when no username is given.
+  return field === 'email' ? text(record.email) : text(record.username) || text(record.email);
 }

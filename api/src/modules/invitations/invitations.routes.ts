@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../shared/principal.js';
+import { auditActor } from '../../shared/audit-actor.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import {
@@ -56,7 +57,12 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
       },
     },
     async (request, reply) => {
-      const { data, message } = await createInvitation(ctx, currentUser(request), request.body);
+      const { data, message } = await createInvitation(
+        ctx,
+        currentUser(request),
+        auditActor(request),
+        request.body,
+      );
       return reply.code(201).send({ success: true as const, data, message });
     },
   );
@@ -113,7 +119,7 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
     },
     async (request) => ({
       success: true as const,
-      data: await revokeInvitation(ctx, request.params.id),
+      data: await revokeInvitation(ctx, auditActor(request), request.params.id),
       message: 'Invitation revoked successfully',
     }),
   );
@@ -127,12 +133,12 @@ const invitationsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (
         tags: ['invitations'],
         summary: 'Send the email of a pending invitation again',
         params: UuidParams,
-        response: { 200: Envelope(InvitationSchema), ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: Envelope(InvitationSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await resendInvitation(ctx, request.params.id),
+      data: await resendInvitation(ctx, auditActor(request), request.params.id),
       message: 'Invitation email resent successfully',
     }),
   );

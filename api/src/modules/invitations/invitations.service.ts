@@ -1,5 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { queueMail } from '../../mail/outbox.js';
 import { invitationMail } from '../../mail/templates.js';
 import type { Principal } from '../../shared/principal.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordAudit, recordChange } from '../audit/audit.service.js';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
@@ -62,24 +67,48 @@ function toDto(ctx: AccountsContext, invitation: InvitationRecord) {
   };
 }
 
-async function load(ctx: AccountsContext, id: string): Promise<InvitationRecord> {
-  const invitation = await findInvitationById(ctx.db, id);
+/**
+ * The audit log's view of an invitation: whom it invites, into which role, until when, and its status.
+ * Never the token, nor the link that carries it: the log is read by people the invitation is not for.
+ */
+const auditInvitation = (invitation: InvitationRecord) => ({
+  email: invitation.email,
+  role: invitation.role,
+  status: invitation.status,
+  expiresAt: iso(invitation.expiresAt),
+  revokedAt: invitation.revokedAt ? iso(invitation.revokedAt) : null,
+});
+
+async function load(ctx: AccountsContext, id: string, db = ctx.db): Promise<InvitationRecord> {
+  const invitation = await findInvitationById(db, id);
   if (!invitation) throw notFound('The invitation');
   return invitation;
 }
 
-function sendInvitation(ctx: AccountsContext, invitation: InvitationRecord) {
-  return ctx.mailer.send(
-    invitationMail({
+/**
+ * Queues the invitation email in `db` (the caller's transaction). While one for this invitation still
+ * waits to go out (the mail server is down), asking again adds no second copy.
+ */
+function queueInvitation(ctx: AccountsContext, db: Kysely<Database>, invitation: InvitationRecord) {
+  return queueMail(db, {
+    kind: 'invitation',
+    dedupeKey: `invitation:${invitation.id}`,
+    sendBefore: new Date(invitation.expiresAt),
+    message: invitationMail({
       to: invitation.email,
       link: inviteUrl(ctx, invitation.token),
       roleName: invitation.role,
       expiresAt: new Date(invitation.expiresAt),
     }),
-  );
+  });
 }
 
-export async function createInvitation(ctx: AccountsContext, caller: Principal, body: CreateInvitationInput) {
+export async function createInvitation(
+  ctx: AccountsContext,
+  caller: Principal,
+  actor: AuditActor,
+  body: CreateInvitationInput,
+) {
   const { email } = body;
   const roleName = textOf(body.role) || MEMBER_ROLE;
   const role = await findRoleByName(ctx.db, roleName);
@@ -90,22 +119,29 @@ export async function createInvitation(ctx: AccountsContext, caller: Principal, 
   }
   if (await emailTaken(ctx.db, email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
-  const id = await insertInvitation(ctx.db, {
-    email,
-    token: randomToken(),
-    roleId: role.id,
-    daysValid: clampDaysValid(body.daysValid),
-    createdBy: caller.id,
+  // The invitation, its email and its audit entry are stored together or not at all; the email goes out
+  // just after.
+  const invitation = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertInvitation(trx, {
+      email,
+      token: randomToken(),
+      roleId: role.id,
+      daysValid: clampDaysValid(body.daysValid),
+      createdBy: caller.id,
+    });
+    const created = await load(ctx, id, trx);
+    await queueInvitation(ctx, trx, created);
+    await recordChange(trx, actor, {
+      entity: 'invitation',
+      entityId: id,
+      label: created.email,
+      before: null,
+      after: { ...auditInvitation(created), status: undefined, revokedAt: undefined },
+    });
+    return created;
   });
-  const invitation = await load(ctx, id);
-  let message = 'Invitation created successfully';
-  try {
-    await sendInvitation(ctx, invitation);
-  } catch {
-    message =
-      'Invitation created successfully, but the invitation email could not be sent. Copy the link or resend it later.';
-  }
-  return { data: toDto(ctx, invitation), message };
+  ctx.mailOutbox.wake();
+  return { data: toDto(ctx, invitation), message: 'Invitation created successfully' };
 }
 
 export async function listInvitations(
@@ -124,26 +160,46 @@ export async function getInvitation(ctx: AccountsContext, id: string) {
 const notPending = (action: 'revoked' | 'resent', status: InvitationStatus) =>
   conflict(`Only pending invitations can be ${action}. ${STATUS_MESSAGES[status]}`);
 
-export async function revokeInvitation(ctx: AccountsContext, id: string) {
-  const invitation = await load(ctx, id);
-  if (invitation.status !== 'pending') throw notPending('revoked', invitation.status);
-  // It may have been used or revoked between the read and the write.
-  if (!(await revokeInvitationRow(ctx.db, id))) throw notPending('revoked', (await load(ctx, id)).status);
-  return toDto(ctx, await load(ctx, id));
+export async function revokeInvitation(ctx: AccountsContext, actor: AuditActor, id: string) {
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
+    const invitation = await load(ctx, id, trx);
+    if (invitation.status !== 'pending') throw notPending('revoked', invitation.status);
+    // Revoked only while still pending: it may have been used or revoked since the read.
+    if (!(await revokeInvitationRow(trx, id))) throw notPending('revoked', (await load(ctx, id, trx)).status);
+    const after = await load(ctx, id, trx);
+    await recordChange(trx, actor, {
+      action: 'revoke',
+      entity: 'invitation',
+      entityId: id,
+      label: invitation.email,
+      before: auditInvitation(invitation),
+      after: auditInvitation(after),
+    });
+    return after;
+  });
+  return toDto(ctx, revoked);
 }
 
-export async function resendInvitation(ctx: AccountsContext, id: string) {
-  const invitation = await load(ctx, id);
-  if (invitation.status !== 'pending') throw notPending('resent', invitation.status);
-  try {
-    await sendInvitation(ctx, invitation);
-  } catch {
-    throw new AppError(
-      502,
-      'INTERNAL_ERROR',
-      'The invitation email could not be sent. Please try again later.',
-    );
-  }
+/**
+ * Queues the email of a pending invitation again (its expiry stays). The audit entry says whether a new
+ * email was queued or one was still waiting to go out.
+ */
+export async function resendInvitation(ctx: AccountsContext, actor: AuditActor, id: string) {
+  const invitation = await ctx.db.transaction().execute(async (trx) => {
+    const current = await load(ctx, id, trx);
+    if (current.status !== 'pending') throw notPending('resent', current.status);
+    const queued = await queueInvitation(ctx, trx, current);
+    await recordAudit(trx, {
+      actor,
+      action: 'update',
+      entity: 'invitation',
+      entityId: id,
+      label: current.email,
+      changes: { invitationEmail: { after: queued ? 'sent again' : 'already waiting to be sent' } },
+    });
+    return current;
+  });
+  ctx.mailOutbox.wake();
   return toDto(ctx, invitation);
 }
 

@@ -75,6 +75,11 @@ export function findNews(db: Db, id: string): Promise<NewsRecord | undefined> {
   return db.selectFrom('news').select(COLUMNS).where('news.id', '=', id).executeTakeFirst();
 }
 
+/** The article, locked until the transaction ends: what an edit or a deletion changes, read before it. */
+export function lockNews(trx: Db, id: string): Promise<NewsRecord | undefined> {
+  return trx.selectFrom('news').select(COLUMNS).where('news.id', '=', id).forUpdate().executeTakeFirst();
+}
+
 /**
  * Counts one view and returns the article, in one statement: concurrent readers each add exactly one (the
  * row lock serialises the increments). With `publishedOnly`, a scheduled article is neither counted nor

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { auditActor } from '../../shared/audit-actor.js';
 import { optionalUser } from '../../shared/principal.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { hasAdminAccess } from '../../shared/roles.js';
@@ -80,7 +81,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        data: await createNews(app.db, request.body),
+        data: await createNews(app.db, request.body, auditActor(request)),
         message: 'News article created successfully',
       }),
   );
@@ -101,7 +102,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateNews(app.db, request.params.id, request.body),
+      data: await updateNews(app.db, request.params.id, request.body, auditActor(request)),
       message: 'News article updated successfully',
     }),
   );
@@ -119,7 +120,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteNews(app.db, request.params.id);
+      await deleteNews(app.db, request.params.id, auditActor(request));
       return { success: true as const, data: null, message: 'News article deleted successfully' };
     },
   );

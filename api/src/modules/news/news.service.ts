@@ -3,12 +3,15 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, parseInstant } from '../../shared/fields.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import {
   countView,
   deleteNews as deleteNewsRow,
   findNews,
   insertNews,
   listNews as listNewsRows,
+  lockNews,
   updateNews as updateNewsRow,
   type NewsRecord,
   type NewsValues,
@@ -80,18 +83,52 @@ export async function readNews(db: Db, id: string, isAdmin: boolean): Promise<Ne
   return toNewsDto(row);
 }
 
-export async function createNews(db: Db, body: NewsInput): Promise<NewsDto> {
-  return toNewsDto(await insertNews(db, valuesOf(body)));
+/** The audit log's view of an article: what an administrator sets (not the view count). */
+const auditNews = (dto: NewsDto | null) => dto && { ...dto, views: undefined };
+
+export async function createNews(db: Db, body: NewsInput, actor: AuditActor): Promise<NewsDto> {
+  return db.transaction().execute(async (trx) => {
+    const created = toNewsDto(await insertNews(trx, valuesOf(body)));
+    await recordChange(trx, actor, {
+      entity: 'news',
+      entityId: created.id,
+      label: created.title,
+      before: null,
+      after: auditNews(created),
+    });
+    return created;
+  });
 }
 
 /** A full replacement, with the same rules as creation. */
-export async function updateNews(db: Db, id: string, body: NewsInput): Promise<NewsDto> {
+export async function updateNews(db: Db, id: string, body: NewsInput, actor: AuditActor): Promise<NewsDto> {
   const values = valuesOf(body);
-  const row = await updateNewsRow(db, id, values);
-  if (!row) throw notFound('The news article');
-  return toNewsDto(row);
+  return db.transaction().execute(async (trx) => {
+    const current = await lockNews(trx, id);
+    const row = current && (await updateNewsRow(trx, id, values));
+    if (!current || !row) throw notFound('The news article');
+    const updated = toNewsDto(row);
+    await recordChange(trx, actor, {
+      entity: 'news',
+      entityId: id,
+      label: updated.title,
+      before: auditNews(toNewsDto(current)),
+      after: auditNews(updated),
+    });
+    return updated;
+  });
 }
 
-export async function deleteNews(db: Db, id: string): Promise<void> {
-  if (!(await deleteNewsRow(db, id))) throw notFound('The news article');
+export async function deleteNews(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockNews(trx, id);
+    if (!current || !(await deleteNewsRow(trx, id))) throw notFound('The news article');
+    await recordChange(trx, actor, {
+      entity: 'news',
+      entityId: id,
+      label: current.title,
+      before: auditNews(toNewsDto(current)),
+      after: null,
+    });
+  });
 }

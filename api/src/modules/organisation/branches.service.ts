@@ -19,6 +19,8 @@ import {
 } from './organisation.repository.js';
 import type { BranchDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 
 export const BRANCH_TAKEN = 'A branch with this name already exists in this ward.';
 
@@ -83,25 +85,41 @@ function duplicateOr(error: unknown, nameKey: string): unknown {
   return duplicateName(error) === 'branch' ? conflict(BRANCH_TAKEN, { [nameKey]: [BRANCH_TAKEN] }) : error;
 }
 
+/** The audit log's view of a branch: its own fields (its executives are logged as their own records). */
+const AUDIT_IGNORE = ['executives'];
+
 export async function createBranch(
   db: Kysely<Database>,
   scope: WardScope,
   form: CheckedForm,
+  actor: AuditActor,
 ): Promise<BranchDto> {
   const ward = await ownerOf(db, scope);
   const { values, nameKey } = readBranch(form);
-  const id = await insertBranch(db, ward.id, values).catch((error: unknown) => {
-    throw duplicateOr(error, nameKey);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertBranch(trx, ward.id, values).catch((error: unknown) => {
+      throw duplicateOr(error, nameKey);
+    });
+    const created = await getBranch(trx, { ...scope, branchId: id });
+    await recordChange(trx, actor, {
+      entity: 'branch',
+      entityId: id,
+      label: created.branch_name,
+      before: null,
+      after: created,
+      ignore: AUDIT_IGNORE,
+    });
+    return created;
   });
-  return getBranch(db, { ...scope, branchId: id });
 }
 
 export async function updateBranch(
   db: Kysely<Database>,
   scope: BranchScope,
   form: CheckedForm,
+  actor: AuditActor,
 ): Promise<BranchDto> {
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'branches', scope.branchId);
     const current = await branchAt(trx, scope);
     const { values, nameKey } = readBranch(form, current);
@@ -109,16 +127,38 @@ export async function updateBranch(
       throw duplicateOr(error, nameKey);
     });
     if (!updated) throw notFound('The branch');
+    const saved = await getBranch(trx, scope);
+    await recordChange(trx, actor, {
+      entity: 'branch',
+      entityId: current.id,
+      label: saved.branch_name,
+      before: toBranchDto(current),
+      after: saved,
+      ignore: AUDIT_IGNORE,
+    });
+    return saved;
   });
-  return getBranch(db, scope);
 }
 
 /** The branch, its executives and their pictures, in one transaction. */
-export async function deleteBranch(db: Kysely<Database>, scope: BranchScope): Promise<void> {
-  const branch = await branchAt(db, scope);
+export async function deleteBranch(
+  db: Kysely<Database>,
+  scope: BranchScope,
+  actor: AuditActor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockRowForEdit(trx, 'branches', scope.branchId);
+    const branch = await branchAt(trx, scope);
     const pictures = await deleteExecutivesUnder(trx, { level: 'branch', id: branch.id });
     if (!(await deleteBranchRow(trx, branch.id))) throw notFound('The branch');
     await deleteMedia(trx, pictures);
+    await recordChange(trx, actor, {
+      entity: 'branch',
+      entityId: branch.id,
+      label: branch.branchName,
+      before: toBranchDto(branch),
+      after: null,
+      ignore: AUDIT_IGNORE,
+    });
   });
 }

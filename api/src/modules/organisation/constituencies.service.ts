@@ -20,6 +20,8 @@ import {
 } from './organisation.repository.js';
 import type { ConstituencyDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 
 export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
 
@@ -76,12 +78,30 @@ function duplicateOr(error: unknown, nameKey: string): unknown {
     : error;
 }
 
-export async function createConstituency(db: Kysely<Database>, form: CheckedForm): Promise<ConstituencyDto> {
+/** The audit log's view of a constituency: its own fields (its executives are logged as their own records). */
+const AUDIT_IGNORE = ['executives'];
+
+export async function createConstituency(
+  db: Kysely<Database>,
+  form: CheckedForm,
+  actor: AuditActor,
+): Promise<ConstituencyDto> {
   const { values, nameKey } = readConstituency(form);
-  const id = await insertConstituency(db, values).catch((error: unknown) => {
-    throw duplicateOr(error, nameKey);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertConstituency(trx, values).catch((error: unknown) => {
+      throw duplicateOr(error, nameKey);
+    });
+    const created = await getConstituency(trx, id);
+    await recordChange(trx, actor, {
+      entity: 'constituency',
+      entityId: id,
+      label: created.constituency_name,
+      before: null,
+      after: created,
+      ignore: AUDIT_IGNORE,
+    });
+    return created;
   });
-  return getConstituency(db, id);
 }
 
 /** PUT: the fields sent replace the current ones, the others stay; the rules apply to the result. */
@@ -89,8 +109,9 @@ export async function updateConstituency(
   db: Kysely<Database>,
   id: string,
   form: CheckedForm,
+  actor: AuditActor,
 ): Promise<ConstituencyDto> {
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'constituencies', id);
     const current = await findConstituency(trx, id);
     if (!current) throw notFound('The constituency');
@@ -99,15 +120,35 @@ export async function updateConstituency(
       throw duplicateOr(error, nameKey);
     });
     if (!updated) throw notFound('The constituency');
+    const saved = await getConstituency(trx, id);
+    await recordChange(trx, actor, {
+      entity: 'constituency',
+      entityId: id,
+      label: saved.constituency_name,
+      before: toConstituencyDto(current),
+      after: saved,
+      ignore: AUDIT_IGNORE,
+    });
+    return saved;
   });
-  return getConstituency(db, id);
 }
 
 /** Everything under the constituency goes with it, with the executives' pictures, in one transaction. */
-export async function deleteConstituency(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteConstituency(db: Kysely<Database>, id: string, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockRowForEdit(trx, 'constituencies', id);
+    const current = await findConstituency(trx, id);
+    if (!current) throw notFound('The constituency');
     const pictures = await deleteExecutivesUnder(trx, { level: 'constituency', id });
     if (!(await deleteConstituencyRow(trx, id))) throw notFound('The constituency');
     await deleteMedia(trx, pictures);
+    await recordChange(trx, actor, {
+      entity: 'constituency',
+      entityId: id,
+      label: current.constituencyName,
+      before: toConstituencyDto(current),
+      after: null,
+      ignore: AUDIT_IGNORE,
+    });
   });
 }

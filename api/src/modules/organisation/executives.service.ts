@@ -5,6 +5,8 @@ import { checkUpload, type CheckedImage, type ImageForm } from '../../shared/ima
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import type { FieldErrorList } from '../../shared/fields.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import {
   executiveFields,
   type CheckedForm,
@@ -166,14 +168,23 @@ export async function createExecutive(
   db: Kysely<Database>,
   scope: Scope,
   form: ExecutiveForm,
+  actor: AuditActor,
 ): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
   const { values, image } = await readExecutive(owner.level, form);
-  const id = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const pictureId = image ? await storeMedia(trx, image) : null;
-    return insertExecutive(trx, owner, values, pictureId);
+    const id = await insertExecutive(trx, owner, values, pictureId);
+    const created = await getExecutive(trx, scope, id);
+    await recordChange(trx, actor, {
+      entity: 'executive',
+      entityId: id,
+      label: created.full_name,
+      before: null,
+      after: created,
+    });
+    return created;
   });
-  return getExecutive(db, scope, id);
 }
 
 /**
@@ -185,10 +196,11 @@ export async function updateExecutive(
   scope: Scope,
   id: string,
   form: ExecutiveForm,
+  actor: AuditActor,
 ): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
   // Read, merge and write under the row's lock: two partial edits at once must both land.
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const locked = await lockExecutivePicture(trx, owner, id);
     if (!locked) throw notFound('The executive');
     const current = await findExecutive(trx, owner, id);
@@ -199,15 +211,38 @@ export async function updateExecutive(
     if (pictureId !== undefined && locked.pictureId && locked.pictureId !== pictureId) {
       await deleteMedia(trx, [locked.pictureId]);
     }
+    const saved = await getExecutive(trx, scope, id);
+    await recordChange(trx, actor, {
+      entity: 'executive',
+      entityId: id,
+      label: saved.full_name,
+      before: toExecutiveDto(current),
+      after: saved,
+    });
+    return saved;
   });
-  return getExecutive(db, scope, id);
 }
 
-export async function deleteExecutive(db: Kysely<Database>, scope: Scope, id: string): Promise<void> {
+export async function deleteExecutive(
+  db: Kysely<Database>,
+  scope: Scope,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
   const owner = await ownerOf(db, scope);
   await db.transaction().execute(async (trx) => {
-    const deleted = await deleteExecutiveRow(trx, owner, id);
-    if (!deleted) throw notFound('The executive');
+    const current = await lockExecutivePicture(trx, owner, id).then(
+      async (locked) => locked && (await findExecutive(trx, owner, id)),
+    );
+    const deleted = current && (await deleteExecutiveRow(trx, owner, id));
+    if (!current || !deleted) throw notFound('The executive');
     if (deleted.pictureId) await deleteMedia(trx, [deleted.pictureId]);
+    await recordChange(trx, actor, {
+      entity: 'executive',
+      entityId: id,
+      label: current.fullName,
+      before: toExecutiveDto(current),
+      after: null,
+    });
   });
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
+import { auditActor } from '../../shared/audit-actor.js';
 import { FieldErrorList } from '../../shared/fields.js';
 import { normaliseBody } from '../../shared/form-schemas.js';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
@@ -169,7 +170,7 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
     },
     async (request, reply) => {
       const form = await executiveForm(request, level);
-      const data = await createExecutive(app.db, scopeOf(request.params), form);
+      const data = await createExecutive(app.db, scopeOf(request.params), form, auditActor(request));
       return reply.code(201).send(ok(data, 'Executive created successfully'));
     },
   );
@@ -214,7 +215,7 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
       const form = await executiveForm(request, level);
       const id = (request.params as PathParams).executiveId!;
       return ok(
-        await updateExecutive(app.db, scopeOf(request.params), id, form),
+        await updateExecutive(app.db, scopeOf(request.params), id, form, auditActor(request)),
         'Executive updated successfully',
       );
     },
@@ -233,7 +234,12 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
       },
     },
     async (request) => {
-      await deleteExecutive(app.db, scopeOf(request.params), (request.params as PathParams).executiveId!);
+      await deleteExecutive(
+        app.db,
+        scopeOf(request.params),
+        (request.params as PathParams).executiveId!,
+        auditActor(request),
+      );
       return ok(null, 'Executive deleted successfully');
     },
   );
@@ -276,7 +282,12 @@ function constituencyRoutes(app: App) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createConstituency(app.db, jsonFields(request)), 'Constituency created successfully')),
+        .send(
+          ok(
+            await createConstituency(app.db, jsonFields(request), auditActor(request)),
+            'Constituency created successfully',
+          ),
+        ),
   );
 
   app.get(
@@ -312,7 +323,7 @@ function constituencyRoutes(app: App) {
     },
     async (request) =>
       ok(
-        await updateConstituency(app.db, request.params.id, jsonFields(request)),
+        await updateConstituency(app.db, request.params.id, jsonFields(request), auditActor(request)),
         'Constituency updated successfully',
       ),
   );
@@ -330,7 +341,7 @@ function constituencyRoutes(app: App) {
       },
     },
     async (request) => {
-      await deleteConstituency(app.db, request.params.id);
+      await deleteConstituency(app.db, request.params.id, auditActor(request));
       return ok(null, 'Constituency deleted successfully');
     },
   );
@@ -385,7 +396,10 @@ function constituencyRoutes(app: App) {
       reply
         .code(201)
         .send(
-          ok(await createWard(app.db, request.params.id, jsonFields(request)), 'Ward created successfully'),
+          ok(
+            await createWard(app.db, request.params.id, jsonFields(request), auditActor(request)),
+            'Ward created successfully',
+          ),
         ),
   );
 }
@@ -427,7 +441,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     },
     async (request) =>
       ok(
-        await updateWard(app.db, wardScopeOf(request.params), jsonFields(request)),
+        await updateWard(app.db, wardScopeOf(request.params), jsonFields(request), auditActor(request)),
         'Ward updated successfully',
       ),
   );
@@ -445,7 +459,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
       },
     },
     async (request) => {
-      await deleteWard(app.db, wardScopeOf(request.params));
+      await deleteWard(app.db, wardScopeOf(request.params), auditActor(request));
       return ok(null, 'Ward deleted successfully');
     },
   );
@@ -492,7 +506,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
         .code(201)
         .send(
           ok(
-            await createBranch(app.db, wardScopeOf(request.params), jsonFields(request)),
+            await createBranch(app.db, wardScopeOf(request.params), jsonFields(request), auditActor(request)),
             'Branch created successfully',
           ),
         ),
@@ -532,7 +546,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
     },
     async (request) =>
       ok(
-        await updateBranch(app.db, branchScopeOf(request.params), jsonFields(request)),
+        await updateBranch(app.db, branchScopeOf(request.params), jsonFields(request), auditActor(request)),
         'Branch updated successfully',
       ),
   );
@@ -550,7 +564,7 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
       },
     },
     async (request) => {
-      await deleteBranch(app.db, branchScopeOf(request.params));
+      await deleteBranch(app.db, branchScopeOf(request.params), auditActor(request));
       return ok(null, 'Branch deleted successfully');
     },
   );

@@ -20,6 +20,8 @@ import {
 } from './organisation.repository.js';
 import type { WardDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 
 export const WARD_TAKEN = 'A ward with this name already exists in this constituency.';
 
@@ -110,25 +112,41 @@ function duplicateOr(error: unknown, nameKey: string): unknown {
   return duplicateName(error) === 'ward' ? conflict(WARD_TAKEN, { [nameKey]: [WARD_TAKEN] }) : error;
 }
 
+/** The audit log's view of a ward: its own fields (executives and branches are logged as their own records). */
+const AUDIT_IGNORE = ['executives', 'branches'];
+
 export async function createWard(
   db: Kysely<Database>,
   constituencyId: string,
   form: CheckedForm,
+  actor: AuditActor,
 ): Promise<WardDto> {
   await ownerOf(db, { constituencyId });
   const { values, nameKey } = readWard(form);
-  const id = await insertWard(db, constituencyId, values).catch((error: unknown) => {
-    throw duplicateOr(error, nameKey);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertWard(trx, constituencyId, values).catch((error: unknown) => {
+      throw duplicateOr(error, nameKey);
+    });
+    const created = await getWard(trx, { wardId: id });
+    await recordChange(trx, actor, {
+      entity: 'ward',
+      entityId: id,
+      label: created.ward_name,
+      before: null,
+      after: created,
+      ignore: AUDIT_IGNORE,
+    });
+    return created;
   });
-  return getWard(db, { wardId: id });
 }
 
 export async function updateWard(
   db: Kysely<Database>,
   scope: Scope & { wardId: string },
   form: CheckedForm,
+  actor: AuditActor,
 ): Promise<WardDto> {
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'wards', scope.wardId);
     const current = await wardAt(trx, scope);
     const { values, nameKey } = readWard(form, current);
@@ -136,16 +154,38 @@ export async function updateWard(
       throw duplicateOr(error, nameKey);
     });
     if (!updated) throw notFound('The ward');
+    const saved = await getWard(trx, scope);
+    await recordChange(trx, actor, {
+      entity: 'ward',
+      entityId: current.id,
+      label: saved.ward_name,
+      before: toWardDto(current),
+      after: saved,
+      ignore: AUDIT_IGNORE,
+    });
+    return saved;
   });
-  return getWard(db, scope);
 }
 
 /** The ward, its branches, every executive of both and their pictures, in one transaction. */
-export async function deleteWard(db: Kysely<Database>, scope: Scope & { wardId: string }): Promise<void> {
-  const ward = await wardAt(db, scope);
+export async function deleteWard(
+  db: Kysely<Database>,
+  scope: Scope & { wardId: string },
+  actor: AuditActor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockRowForEdit(trx, 'wards', scope.wardId);
+    const ward = await wardAt(trx, scope);
     const pictures = await deleteExecutivesUnder(trx, { level: 'ward', id: ward.id });
     if (!(await deleteWardRow(trx, ward.id))) throw notFound('The ward');
     await deleteMedia(trx, pictures);
+    await recordChange(trx, actor, {
+      entity: 'ward',
+      entityId: ward.id,
+      label: ward.wardName,
+      before: toWardDto(ward),
+      after: null,
+      ignore: AUDIT_IGNORE,
+    });
   });
 }

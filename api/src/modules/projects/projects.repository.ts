@@ -86,6 +86,11 @@ export function findProject(db: Db, id: string): Promise<ProjectRecord | undefin
   return db.selectFrom('projects').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** The project, locked until the transaction ends: what an edit or a deletion changes, read before it. */
+export function lockProject(trx: Db, id: string): Promise<ProjectRecord | undefined> {
+  return trx.selectFrom('projects').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export function insertProject(db: Db, values: ProjectValues): Promise<ProjectRecord> {
   return db.insertInto('projects').values(toRow(values)).returning(COLUMNS).executeTakeFirstOrThrow();
 }

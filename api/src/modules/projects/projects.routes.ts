@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { auditActor } from '../../shared/audit-actor.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
   ProjectCreateBody,
@@ -95,7 +96,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        data: await createProject(app.db, request.body),
+        data: await createProject(app.db, request.body, auditActor(request)),
         message: 'Project created successfully',
       }),
   );
@@ -116,7 +117,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateProject(app.db, request.params.id, request.body),
+      data: await updateProject(app.db, request.params.id, request.body, auditActor(request)),
       message: 'Project updated successfully',
     }),
   );
@@ -134,7 +135,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteProject(app.db, request.params.id);
+      await deleteProject(app.db, request.params.id, auditActor(request));
       return { success: true as const, data: null, message: 'Project deleted successfully' };
     },
   );

@@ -3,10 +3,13 @@ import type { Database } from '../../db/schema.js';
 import { formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, parseDate } from '../../shared/fields.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import {
   deleteProject as deleteProjectRow,
   findProject,
   insertProject,
+  lockProject,
   listProjects as listProjectRows,
   projectStats,
   updateProject as updateProjectRow,
@@ -126,17 +129,62 @@ export async function getProject(db: Db, id: string): Promise<ProjectDto> {
   return toProjectDto(row);
 }
 
-export async function createProject(db: Db, body: ProjectCreateInput): Promise<ProjectDto> {
-  return toProjectDto(await insertProject(db, valuesOf(body)));
+/** The audit log's view of a project: `beneficiariesCount` repeats `beneficiaries`. */
+const auditProject = (dto: ProjectDto) => ({ ...dto, beneficiariesCount: undefined });
+
+export async function createProject(
+  db: Db,
+  body: ProjectCreateInput,
+  actor: AuditActor,
+): Promise<ProjectDto> {
+  const values = valuesOf(body);
+  return db.transaction().execute(async (trx) => {
+    const created = toProjectDto(await insertProject(trx, values));
+    await recordChange(trx, actor, {
+      entity: 'project',
+      entityId: created.id,
+      label: created.title,
+      before: null,
+      after: auditProject(created),
+    });
+    return created;
+  });
 }
 
 /** A full replacement, with the same rules as creation (except that the status must be named). */
-export async function updateProject(db: Db, id: string, body: ProjectUpdateInput): Promise<ProjectDto> {
-  const row = await updateProjectRow(db, id, valuesOf(body));
-  if (!row) throw notFound('The project');
-  return toProjectDto(row);
+export async function updateProject(
+  db: Db,
+  id: string,
+  body: ProjectUpdateInput,
+  actor: AuditActor,
+): Promise<ProjectDto> {
+  const values = valuesOf(body);
+  return db.transaction().execute(async (trx) => {
+    const current = await lockProject(trx, id);
+    const row = current && (await updateProjectRow(trx, id, values));
+    if (!current || !row) throw notFound('The project');
+    const updated = toProjectDto(row);
+    await recordChange(trx, actor, {
+      entity: 'project',
+      entityId: id,
+      label: updated.title,
+      before: auditProject(toProjectDto(current)),
+      after: auditProject(updated),
+    });
+    return updated;
+  });
 }
 
-export async function deleteProject(db: Db, id: string): Promise<void> {
-  if (!(await deleteProjectRow(db, id))) throw notFound('The project');
+export async function deleteProject(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockProject(trx, id);
+    if (!current || !(await deleteProjectRow(trx, id))) throw notFound('The project');
+    await recordChange(trx, actor, {
+      entity: 'project',
+      entityId: id,
+      label: current.title,
+      before: auditProject(toProjectDto(current)),
+      after: null,
+    });
+  });
 }

@@ -14,10 +14,13 @@ export interface RoleRecord {
 const columns = ['roles.id', 'roles.name', 'roles.display_name as displayName', 'roles.description'] as const;
 
 /** The user whose roles change, with the one flag the role rules need; undefined when there is none. */
-export function findRoleHolder(db: Db, userId: string): Promise<{ isSuperuser: boolean } | undefined> {
+export function findRoleHolder(
+  db: Db,
+  userId: string,
+): Promise<{ username: string; isSuperuser: boolean } | undefined> {
   return db
     .selectFrom('users')
-    .select('users.is_superuser as isSuperuser')
+    .select(['users.username', 'users.is_superuser as isSuperuser'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

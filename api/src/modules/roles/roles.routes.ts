@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import type { Config } from '../../config.js';
+import { auditActor } from '../../shared/audit-actor.js';
 import { currentUser } from '../../shared/principal.js';
 import { Envelope, errorResponses, RecordSchema, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
@@ -90,6 +91,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     async (request) => {
       const { role, roles } = await addUserRole(
         ctx,
+        auditActor(request),
         request.params.id,
         request.body.role,
         schemaProblems(request),
@@ -120,7 +122,13 @@ const rolesRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     },
     async (request) => {
       const name = request.body?.role ?? request.query.role;
-      const { role, roles } = await removeUserRole(ctx, currentUser(request), request.params.id, name);
+      const { role, roles } = await removeUserRole(
+        ctx,
+        currentUser(request),
+        auditActor(request),
+        request.params.id,
+        name,
+      );
       return {
         success: true as const,
         data: { roles },

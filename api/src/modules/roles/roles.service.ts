@@ -1,4 +1,6 @@
 import type { Principal } from '../../shared/principal.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import { FieldErrorList } from '../../shared/fields.js';
@@ -51,19 +53,50 @@ export async function userRoles(ctx: AccountsContext, userId: string): Promise<R
  */
 export async function addUserRole(
   ctx: AccountsContext,
+  actor: AuditActor,
   userId: string,
   name: string | undefined,
   problems = new FieldErrorList(),
 ): Promise<{ role: RoleRecord; roles: RoleRecord[] }> {
-  await requireUser(ctx, userId);
+  const user = await requireUser(ctx, userId);
   if (!problems.isEmpty) throw badRequest(problems.errors.role?.[0] ?? ROLE_REQUIRED, problems.errors);
   const role = await requireRole(ctx, name);
-  if (!(await assignRole(ctx.db, userId, role.id))) {
-    throw conflict(`The user already has the role "${role.name}".`, {
-      role: [`The user already has the role "${role.name}".`],
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await assignRole(trx, userId, role.id))) {
+      throw conflict(`The user already has the role "${role.name}".`, {
+        role: [`The user already has the role "${role.name}".`],
+      });
+    }
+    const roles = await rolesOfUser(trx, userId);
+    await recordRoles(trx, actor, userId, user.username, {
+      before: roles.filter((r) => r.id !== role.id),
+      after: roles,
     });
-  }
-  return { role, roles: await rolesOfUser(ctx.db, userId) };
+    return { role, roles };
+  });
+}
+
+/** Role names in a stable order, so that an entry shows only what was granted or removed. */
+const names = (roles: RoleRecord[]) => roles.map((r) => r.name).sort();
+
+/** The audit entry of a grant or a removal: the user's role names before and after. */
+function recordRoles(
+  trx: AccountsContext['db'],
+  actor: AuditActor,
+  userId: string,
+  username: string,
+  roles: { before: RoleRecord[]; after: RoleRecord[] },
+) {
+  return recordAudit(trx, {
+    actor,
+    action: 'roles',
+    entity: 'user',
+    entityId: userId,
+    label: username,
+    changes: {
+      roles: { before: names(roles.before), after: names(roles.after) },
+    },
+  });
 }
 
 /**
@@ -73,6 +106,7 @@ export async function addUserRole(
 export async function removeUserRole(
   ctx: AccountsContext,
   caller: Principal,
+  actor: AuditActor,
   userId: string,
   name: string | undefined,
 ): Promise<{ role: RoleRecord; roles: RoleRecord[] }> {
@@ -85,7 +119,8 @@ export async function removeUserRole(
       throw notFound(`The role "${role.name}" of this user`);
     }
     if (current.length <= 1) throw conflict(LAST_ROLE, { role: [LAST_ROLE] });
-    const remaining = (await rolesOfUser(trx, userId)).filter((r) => r.id !== role.id).map((r) => r.name);
+    const held = await rolesOfUser(trx, userId);
+    const remaining = held.filter((r) => r.id !== role.id).map((r) => r.name);
     if (user.isSuperuser && !remaining.some(isSuperRole)) {
       throw conflict(SUPERUSER_KEEPS_SUPER_ROLE, { role: [SUPERUSER_KEEPS_SUPER_ROLE] });
     }
@@ -98,6 +133,8 @@ export async function removeUserRole(
     }
     await unassignRole(trx, userId, role.id);
     await checkSuperAccessRemains(trx, caller.id);
-    return { role, roles: await rolesOfUser(trx, userId) };
+    const roles = await rolesOfUser(trx, userId);
+    await recordRoles(trx, actor, userId, user.username, { before: held, after: roles });
+    return { role, roles };
   });
 }

@@ -27,6 +27,11 @@ export function findSettings(db: Db): Promise<SiteSettingsRecord | undefined> {
   return db.selectFrom('site_settings').select(SETTINGS_COLUMNS).executeTakeFirst();
 }
 
+/** The settings, locked until the transaction ends (none when the row is missing): read before a save. */
+export function lockSettings(trx: Db): Promise<SiteSettingsRecord | undefined> {
+  return trx.selectFrom('site_settings').select(SETTINGS_COLUMNS).forUpdate().executeTakeFirst();
+}
+
 export type SettingsValues = Omit<SiteSettingsRecord, 'updatedAt'>;
 
 /**
@@ -91,6 +96,16 @@ export function listDocuments(db: Db): Promise<DocumentRecord[]> {
 
 export function findDocument(db: Db, id: string): Promise<DocumentRecord | undefined> {
   return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The document, locked until the transaction ends: read before an edit or a deletion. */
+export function lockDocument(trx: Db, id: string): Promise<DocumentRecord | undefined> {
+  return trx
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The stored file, for a download. */

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { auditActor } from '../../shared/audit-actor.js';
 import { readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
@@ -81,7 +82,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateSettings(app.db, request.body),
+      data: await updateSettings(app.db, request.body, auditActor(request)),
       message: 'Site settings saved successfully',
     }),
   );
@@ -120,7 +121,11 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await createDocument(app.db, await readImageForm(request, ['file']));
+      const document = await createDocument(
+        app.db,
+        await readImageForm(request, ['file']),
+        auditActor(request),
+      );
       return reply
         .code(201)
         .send({ success: true as const, data: document, message: 'Document uploaded successfully' });
@@ -142,7 +147,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await reorderDocuments(app.db, request.body),
+      data: await reorderDocuments(app.db, request.body, auditActor(request)),
       message: 'Documents reordered successfully',
     }),
   );
@@ -165,7 +170,12 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await editDocument(app.db, request.params.id, await readImageForm(request, ['file'])),
+      data: await editDocument(
+        app.db,
+        request.params.id,
+        await readImageForm(request, ['file']),
+        auditActor(request),
+      ),
       message: 'Document updated successfully',
     }),
   );
@@ -183,7 +193,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removeDocument(app.db, request.params.id);
+      await removeDocument(app.db, request.params.id, auditActor(request));
       return { success: true as const, data: null, message: 'Document deleted successfully' };
     },
   );

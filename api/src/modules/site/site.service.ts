@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError, fieldError, formErrors, notFound } from '../../shared/errors.js';
 import { emailProblem, FieldErrorList, iso } from '../../shared/fields.js';
 import type { FormFields, UploadedFile } from '../../shared/images.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import {
   deleteDocument,
   findDocument,
@@ -11,7 +13,9 @@ import {
   findSettings,
   insertDocument,
   listDocuments,
+  lockDocument,
   lockDocuments,
+  lockSettings,
   saveSettings,
   setDocumentPosition,
   updateDocument,
@@ -142,9 +146,24 @@ export function checkSettings(input: SiteSettingsInput): Omit<SiteSettingsRecord
 }
 
 /** PUT /site-settings: everything checked first, then the one row replaced whole in one transaction. */
-export async function updateSettings(db: Db, input: SiteSettingsInput): Promise<SiteSettingsDto> {
+export async function updateSettings(
+  db: Db,
+  input: SiteSettingsInput,
+  actor: AuditActor,
+): Promise<SiteSettingsDto> {
   const values = checkSettings(input);
-  const row = await db.transaction().execute((trx) => saveSettings(trx, values));
+  const row = await db.transaction().execute(async (trx) => {
+    const current = await lockSettings(trx);
+    const saved = await saveSettings(trx, values);
+    await recordChange(trx, actor, {
+      entity: 'site_settings',
+      entityId: null,
+      label: 'Site settings',
+      before: current ? toSettingsDto(current) : null,
+      after: toSettingsDto(saved),
+    });
+    return saved;
+  });
   return toSettingsDto(row);
 }
 
@@ -156,6 +175,16 @@ export const PDF_TOO_LARGE = 'File size must be at most 10 MB';
 export const FILE_REQUIRED = 'Please choose a PDF file to upload';
 
 export const documentUrl = (id: string) => `/api/documents/${id}/file`;
+
+/** The audit log's view of a document: what an administrator sets (its place is logged by a reorder). */
+const auditDocument = (row: DocumentRecord) => ({
+  title: row.title,
+  description: row.description,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  byteSize: row.byteSize,
+  sha256: row.sha256,
+});
 
 const toDocumentDto = (row: DocumentRecord, position: number): DocumentDto => ({
   id: row.id,
@@ -245,6 +274,7 @@ function checkDocumentText(fields: FormFields, required: boolean, errors: FieldE
 export async function createDocument(
   db: Db,
   form: { fields: FormFields; files: Map<string, UploadedFile> },
+  actor: AuditActor,
 ): Promise<DocumentDto> {
   const errors = new FieldErrorList();
   const text = checkDocumentText(form.fields, true, errors);
@@ -256,9 +286,21 @@ export async function createDocument(
   if (count >= DOCUMENTS_MAX) {
     throw fieldError('file', `There can be at most ${DOCUMENTS_MAX} documents; remove one first`);
   }
-  const row = await db
-    .transaction()
-    .execute((trx) => insertDocument(trx, { title: text.title!, description: text.description ?? '', file }));
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await insertDocument(trx, {
+      title: text.title!,
+      description: text.description ?? '',
+      file,
+    });
+    await recordChange(trx, actor, {
+      entity: 'document',
+      entityId: created.id,
+      label: created.title,
+      before: null,
+      after: auditDocument(created),
+    });
+    return created;
+  });
   return documentDto(db, row.id);
 }
 
@@ -267,6 +309,7 @@ export async function editDocument(
   db: Db,
   id: string,
   form: { fields: FormFields; files: Map<string, UploadedFile> },
+  actor: AuditActor,
 ): Promise<DocumentDto> {
   const errors = new FieldErrorList();
   const text = checkDocumentText(form.fields, false, errors);
@@ -275,8 +318,18 @@ export async function editDocument(
   if (!existing) throw notFound('The document');
   const upload = form.files.get('file');
   const file = upload ? checkPdf(upload, text.title ?? existing.title) : undefined;
-  const row = await db.transaction().execute((trx) => updateDocument(trx, id, { ...text, file }));
-  if (!row) throw notFound('The document');
+  await db.transaction().execute(async (trx) => {
+    const current = await lockDocument(trx, id);
+    const row = current && (await updateDocument(trx, id, { ...text, file }));
+    if (!current || !row) throw notFound('The document');
+    await recordChange(trx, actor, {
+      entity: 'document',
+      entityId: id,
+      label: row.title,
+      before: auditDocument(current),
+      after: auditDocument(row),
+    });
+  });
   return documentDto(db, id);
 }
 
@@ -284,7 +337,11 @@ export async function editDocument(
  * PUT /documents/order: every document's id, in the new order. Refused unless the list names each
  * document exactly once (someone may have added or removed one meanwhile: reload and try again).
  */
-export async function reorderDocuments(db: Db, input: DocumentOrderInput): Promise<DocumentDto[]> {
+export async function reorderDocuments(
+  db: Db,
+  input: DocumentOrderInput,
+  actor: AuditActor,
+): Promise<DocumentDto[]> {
   await db.transaction().execute(async (trx) => {
     await lockDocuments(trx);
     const current = await listDocuments(trx);
@@ -301,12 +358,31 @@ export async function reorderDocuments(db: Db, input: DocumentOrderInput): Promi
       );
     }
     for (const [index, id] of input.ids.entries()) await setDocumentPosition(trx, id, index + 1);
+    const titles = new Map(current.map((row) => [row.id, row.title]));
+    await recordChange(trx, actor, {
+      action: 'reorder',
+      entity: 'document',
+      entityId: null,
+      label: 'Downloads order',
+      before: { order: current.map((row) => row.title) },
+      after: { order: input.ids.map((id) => titles.get(id) ?? id) },
+    });
   });
   return getDocuments(db);
 }
 
-export async function removeDocument(db: Db, id: string): Promise<void> {
-  if (!(await deleteDocument(db, id))) throw notFound('The document');
+export async function removeDocument(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockDocument(trx, id);
+    if (!current || !(await deleteDocument(trx, id))) throw notFound('The document');
+    await recordChange(trx, actor, {
+      entity: 'document',
+      entityId: id,
+      label: current.title,
+      before: auditDocument(current),
+      after: null,
+    });
+  });
 }
 
 export interface DocumentDownload {

@@ -50,6 +50,30 @@ export function findUserById(db: Db, id: string): Promise<UserRecord | undefined
   return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
 }
 
+/** An account as an administrator's change finds it: with what the status change sets besides the status. */
+export interface LockedUserRecord extends UserRecord {
+  statusReason: string | null;
+  emailVerified: boolean;
+}
+
+/**
+ * The account, with its row locked until the transaction ends: an administrator's status change or deletion
+ * reads it here, so the audit log's "before" is what the change replaced.
+ */
+export function lockUser(db: Db, id: string): Promise<LockedUserRecord | undefined> {
+  return (
+    selectUsers(db)
+      .select([
+        'users.status_reason as statusReason',
+        sql<boolean>`users.email_verified_at IS NOT NULL`.as('emailVerified'),
+      ])
+      .where('users.id', '=', id)
+      // Not FOR UPDATE: sign-ins and audit entries naming the account (foreign keys) need not wait for it.
+      .forNoKeyUpdate()
+      .executeTakeFirst()
+  );
+}
+
 /**
  * The account a sign-in identifier names: the username, case-insensitively, or, when the identifier looks
  * like an email address, the email (preferred when both match different accounts).

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../shared/principal.js';
+import { auditActor } from '../../shared/audit-actor.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import { IMAGE_MAX_BYTES } from '../../shared/images.js';
@@ -167,7 +168,12 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       },
     },
     async (request, reply) => {
-      const { user, generatedPassword } = await createUser(ctx, request.body, schemaProblems(request));
+      const { user, generatedPassword } = await createUser(
+        ctx,
+        auditActor(request),
+        request.body,
+        schemaProblems(request),
+      );
       return reply.code(201).send({
         success: true as const,
         data: { ...user, ...(generatedPassword && { generatedPassword }) },
@@ -213,6 +219,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       const { user, message } = await changeStatus(
         ctx,
         currentUser(request),
+        auditActor(request),
         request.params.id,
         request.body,
       );
@@ -233,7 +240,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       },
     },
     async (request) => {
-      await deleteUser(ctx, currentUser(request), request.params.id);
+      await deleteUser(ctx, currentUser(request), auditActor(request), request.params.id);
       return { success: true as const, data: null, message: 'User deleted successfully' };
     },
   );

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, UserStatus } from '../../db/schema.js';
+import { queueMail } from '../../mail/outbox.js';
 import { welcomeMail } from '../../mail/templates.js';
 import type { Principal } from '../../shared/principal.js';
+import type { AuditActor } from '../../shared/audit-actor.js';
+import { recordChange } from '../audit/audit.service.js';
 import { conflict, fieldError, forbidden, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
@@ -38,6 +41,7 @@ import {
   findUserById,
   insertUser,
   listUsers as listUserRows,
+  lockUser,
   revokeUserFamilies,
   updateUser,
   type UserFilters,
@@ -66,6 +70,17 @@ export function toUserDto(user: UserRecord): UserDto {
     updatedAt: iso(user.updatedAt),
   };
 }
+
+/**
+ * The audit log's view of an account: what an administrator sets. The full name and the primary role follow
+ * from other fields, and the last sign-in is not an administrator's doing. No password is ever part of it.
+ */
+const auditUser = (user: UserDto) => ({
+  ...user,
+  fullName: undefined,
+  role: undefined,
+  lastLogin: undefined,
+});
 
 export async function loadUser(db: Kysely<Database>, id: string): Promise<UserDto> {
   const user = await findUserById(db, id);
@@ -120,7 +135,7 @@ export async function updateProfile(
     if (!current) throw notFound('The user');
     let pictureId: string | null | undefined;
     if (changes.picture && image) {
-      pictureId = await storeMedia(trx, { ...image, data: changes.picture.data });
+      pictureId = await storeMedia(trx, image);
     } else if (changes.picture === null) {
       pictureId = null;
     }
@@ -192,6 +207,7 @@ export async function listUsers(
  */
 export async function createUser(
   ctx: AccountsContext,
+  actor: AuditActor,
   body: CreateUserInput,
   problems = new FieldErrorList(),
 ): Promise<{ user: UserDto; generatedPassword?: string }> {
@@ -221,9 +237,12 @@ export async function createUser(
   await ensureAvailable(ctx.db, username, email);
   const passwordHash = await hashPassword(password);
   const active = body.is_active === true;
-  let userId: string;
+  const welcome = body.send_welcome_email === true;
+  let user: UserDto;
   try {
-    userId = await ctx.db.transaction().execute(async (trx) => {
+    // The account, its welcome email and its audit entry are stored together or not at all; the email goes
+    // out just after.
+    user = await ctx.db.transaction().execute(async (trx) => {
       const id = await insertUser(trx, {
         username,
         email,
@@ -236,33 +255,37 @@ export async function createUser(
         emailVerified: active,
       });
       await assignRole(trx, id, role.id);
-      return id;
+      if (welcome) {
+        await queueMail(trx, {
+          kind: 'welcome',
+          message: welcomeMail({
+            to: email,
+            firstName,
+            username,
+            loginLink: `${ctx.config.publicUrl}/login`,
+            password: autoGenerate ? password : undefined,
+            active,
+          }),
+        });
+      }
+      const created = await loadUser(trx, id);
+      await recordChange(trx, actor, {
+        entity: 'user',
+        entityId: id,
+        label: created.username,
+        before: null,
+        after: auditUser(created),
+      });
+      return created;
     });
   } catch (error) {
     throw duplicateOr(error);
   }
+  if (welcome) ctx.mailOutbox.wake();
 
-  let mailed = false;
-  if (body.send_welcome_email === true) {
-    try {
-      await ctx.mailer.send(
-        welcomeMail({
-          to: email,
-          firstName,
-          username,
-          loginLink: `${ctx.config.publicUrl}/login`,
-          password: autoGenerate ? password : undefined,
-          active,
-        }),
-      );
-      mailed = true;
-    } catch (error) {
-      ctx.log.warn({ err: error, userId }, 'welcome email not sent');
-    }
-  }
-  const user = await loadUser(ctx.db, userId);
-  // A generated password nobody received would lock the account: the administrator sees it once.
-  return autoGenerate && !mailed ? { user, generatedPassword: password } : { user };
+  // A generated password that no email carries would lock the account: the administrator sees it once.
+  // (Should the queued welcome email never arrive, "Forgot your password?" still opens the account.)
+  return autoGenerate && !welcome ? { user, generatedPassword: password } : { user };
 }
 
 /** 409 keyed by each field whose value already belongs to an account. */
@@ -290,10 +313,14 @@ const STATUS_MESSAGES: Record<Exclude<UserStatus, 'pending'>, string> = {
   suspended: 'User suspended successfully',
 };
 
-/** Restore, suspend or deactivate. Leaving `active` ends the user's sessions at once. */
+/**
+ * Restore, suspend or deactivate. Leaving `active` ends the user's sessions at once. The audit entry has the
+ * status and its reason before and after (and the email counted as verified, which activation implies).
+ */
 export async function changeStatus(
   ctx: AccountsContext,
   caller: Principal,
+  actor: AuditActor,
   id: string,
   body: { status: Exclude<UserStatus, 'pending'>; reason?: string | undefined },
 ): Promise<{ user: UserDto; message: string }> {
@@ -306,34 +333,72 @@ export async function changeStatus(
     );
   }
   const reason = body.reason?.trim() || null;
-  const found = await ctx.db.transaction().execute(async (trx) => {
+  const statusReason = body.status === 'active' ? null : reason;
+  await ctx.db.transaction().execute(async (trx) => {
     await lockSuperAccessChanges(trx);
-    const updated = await updateUser(trx, id, {
+    const current = await lockUser(trx, id);
+    if (!current) throw notFound('The user');
+    await updateUser(trx, id, {
       status: body.status,
-      statusReason: body.status === 'active' ? null : reason,
+      statusReason,
       // Activation by an administrator stands in for the verification email.
       ...(body.status === 'active' && { emailVerified: true }),
     });
-    if (updated && body.status !== 'active') {
+    if (body.status !== 'active') {
       await revokeUserFamilies(trx, id);
       await checkSuperAccessRemains(trx, caller.id);
     }
-    return updated;
+    await recordChange(trx, actor, {
+      action: 'status',
+      entity: 'user',
+      entityId: id,
+      label: current.username,
+      before: {
+        status: current.status,
+        statusReason: current.statusReason,
+        emailVerified: current.emailVerified,
+      },
+      after: {
+        status: body.status,
+        statusReason,
+        emailVerified: current.emailVerified || body.status === 'active',
+      },
+    });
   });
-  if (!found) throw notFound('The user');
   ctx.log.info({ userId: id, status: body.status, reason, by: caller.id }, 'user status changed');
   return { user: await loadUser(ctx.db, id), message: STATUS_MESSAGES[body.status] };
 }
 
-/** Permanent. The user's roles, sessions and tokens go with the row; so does their picture. */
-export async function deleteUser(ctx: AccountsContext, caller: Principal, id: string): Promise<void> {
+/**
+ * Permanent. The user's roles, sessions and tokens go with the row; so does their picture. The audit entry
+ * keeps who the account was: username, email, roles and status.
+ */
+export async function deleteUser(
+  ctx: AccountsContext,
+  caller: Principal,
+  actor: AuditActor,
+  id: string,
+): Promise<void> {
   if (id === caller.id) throw conflict('You cannot delete your own account.');
   await ctx.db.transaction().execute(async (trx) => {
     await lockSuperAccessChanges(trx);
-    const deleted = await deleteUserRow(trx, id);
-    if (!deleted) throw notFound('The user');
+    const current = await lockUser(trx, id);
+    const deleted = current && (await deleteUserRow(trx, id));
+    if (!current || !deleted) throw notFound('The user');
     if (deleted.pictureId) await deleteMedia(trx, deleted.pictureId);
     await checkSuperAccessRemains(trx, caller.id);
+    await recordChange(trx, actor, {
+      entity: 'user',
+      entityId: id,
+      label: current.username,
+      before: {
+        username: current.username,
+        email: current.email,
+        roles: current.roles,
+        status: current.status,
+      },
+      after: null,
+    });
   });
   ctx.log.info({ userId: id, by: caller.id }, 'user deleted');
 }
