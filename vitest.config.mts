@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'api/src/**/*.test.ts',
+            'api/fuzz/**/*.test.ts',
             'tooling/**/*.test.ts',
             'shell/*.test.ts',
             'shell/server/**/*.test.{ts,tsx}',

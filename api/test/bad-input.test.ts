@@ -73,6 +73,36 @@ describe('the NUL character', () => {
   });
 });
 
+describe('half of a character (a lone surrogate)', () => {
+  const HALF = 'Must be valid Unicode text: it holds half of a character (a lone surrogate).';
+
+  it('is refused in JSON stored as JSON, naming the field, and the section is unchanged', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/about/history' })).body;
+    // Written as the escapes a client sends: JSON.stringify would write them the same way.
+    const payload =
+      '{"content":"clinic","data":{"timeline":[{"year":"2020","title":"\\udfff\\ud800","description":"ward"}]},"isPublished":true}';
+    const res = await injectAs(app, 'super_admin', {
+      method: 'PUT',
+      url: '/api/about/history',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(expectValidationError(res, 'data.timeline.0.title')).toEqual([HALF]);
+    expect((await app.inject({ method: 'GET', url: '/api/about/history' })).body).toBe(before);
+  });
+
+  it('is refused in a key and in a plain text field', async () => {
+    const res = await injectAs(app, 'admin', {
+      method: 'PUT',
+      url: '/api/about/hero',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"data":{"\\ud800":"y"},"title":"About \\udc00"}',
+    });
+    expect(expectValidationError(res, 'data')).toEqual([HALF]);
+    expect(expectValidationError(res, 'title')).toEqual([HALF]);
+  });
+});
+
 describe('a malformed multipart body', () => {
   const bodies: [string, string, string][] = [
     ['garbage after a boundary', 'multipart/form-data; boundary=xyz', 'garbage'],

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import errorsPlugin, { DATABASE_RETRY_AFTER_S } from './errors.js';
+import errorsPlugin, { DATABASE_RETRY_AFTER_S, frameworkErrorHandler } from './errors.js';
 
 // How database failures are answered, on a small app whose route throws what the pg driver throws.
 
@@ -40,5 +40,40 @@ describe('a database that cannot serve', () => {
     const res = await answerTo(pgError('55000', 'cannot refresh materialized view concurrently'));
     expect(res.statusCode).toBe(500);
     expect(res.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('an address the router cannot read', () => {
+  async function answerFor(url: string) {
+    const app = Fastify({ logger: false, frameworkErrors: frameworkErrorHandler });
+    await app.register(errorsPlugin);
+    app.get('/items/:id', async () => ({ success: true }));
+    try {
+      return await app.inject({ method: 'GET', url });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('with a malformed %-encoding is a 400 in the envelope that names no internals', async () => {
+    const res = await answerFor('/items/%FF');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The address is not valid: it holds a malformed %-encoded character.',
+      errors: {},
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('with a path parameter longer than the router takes is a 414 in the envelope, without the path', async () => {
+    const res = await answerFor(`/items/${'x'.repeat(500)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'A part of the address is too long.',
+      errors: {},
+      code: 'VALIDATION_ERROR',
+    });
   });
 });

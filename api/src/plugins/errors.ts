@@ -72,7 +72,10 @@ function send(reply: FastifyReply, status: number, body: ReturnType<typeof error
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.headers) void reply.headers(error.headers);
+      // A 503 is the service protecting itself (busy, database away), not a fault to investigate.
+      if (error.statusCode === 503) request.log.warn({ err: error }, error.message);
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return send(reply, error.statusCode, errorBody(error.message, error.errors, error.code));
     }
 
@@ -134,6 +137,28 @@ async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, errorBody(GENERIC_500, {}, 'INTERNAL_ERROR', request.id));
   });
+}
+
+/**
+ * Errors Fastify raises while it looks for the route, before any hook or the error handler runs: a path
+ * that does not decode (`/api/news/%FF`) and a path parameter longer than the router takes. Passed to the
+ * Fastify constructor as `frameworkErrors`; without it they are answered in Fastify's own shape, which
+ * names its internal error code and echoes the whole path.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = 'The address is not valid: it holds a malformed %-encoded character.';
+    void send(reply, 400, errorBody(message, {}, 'VALIDATION_ERROR'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(reply, 414, errorBody('A part of the address is too long.', {}, 'VALIDATION_ERROR'));
+  } else {
+    request.log.error({ err: error }, 'unhandled routing error');
+    void send(reply, 500, errorBody(GENERIC_500, {}, 'INTERNAL_ERROR', request.id));
+  }
 }
 
 /** Unknown routes: 404 in the envelope. */

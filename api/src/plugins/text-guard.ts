@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { nonFiniteError, nonFiniteFields } from '../shared/json-guard.js';
-import { nulError, nulFields } from '../shared/nul.js';
+import { unstorableText, unstorableTextError } from '../shared/nul.js';
 
 /**
- * PostgreSQL text cannot hold the NUL character (U+0000): a value carrying one would fail deep inside a
- * query as a server error. Every request's query string, path parameters and JSON body are therefore
- * checked before validation, and one carrying NUL anywhere, in a value or a key, is refused with a 400 that
- * names the field. Multipart fields are checked where they are read (shared/multipart.ts). After validation,
+ * PostgreSQL cannot store the NUL character (U+0000) nor a lone surrogate in JSON (shared/nul.ts): a value
+ * carrying one would fail deep inside a query as a server error. Every request's query string, path
+ * parameters and JSON body are therefore checked before validation, and one carrying either anywhere, in a
+ * value or a key, is refused with a 400 that names the field. Multipart fields are checked where they are read (shared/multipart.ts). After validation,
  * a number that is not finite in the query or body (shared/json-guard.ts) is refused the same way.
  */
 
@@ -15,8 +15,12 @@ async function textGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // A multipart body is read later, as a stream; only parsed (JSON) bodies are objects here.
     const body = Buffer.isBuffer(request.body) ? undefined : request.body;
-    const fields = [...nulFields(request.query), ...nulFields(request.params), ...nulFields(body)];
-    if (fields.length) throw nulError(fields);
+    const problems = [
+      ...unstorableText(request.query),
+      ...unstorableText(request.params),
+      ...unstorableText(body),
+    ];
+    if (problems.length) throw unstorableTextError(problems);
   });
   // After validation has coerced the query: `?page=Infinity` or `1e309` became a number no column takes.
   app.addHook('preHandler', async (request) => {

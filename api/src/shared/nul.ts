@@ -1,33 +1,71 @@
 import { AppError, type FieldErrors } from './errors.js';
 
 /**
- * PostgreSQL text cannot hold the NUL character (U+0000): a value carrying one would fail deep inside a
- * query as a server error, so requests holding one are refused with a 400 naming the field, JSON bodies and
- * query strings by plugins/text-guard.ts, multipart fields where they are read (shared/multipart.ts).
+ * Text PostgreSQL cannot store: the NUL character (U+0000), which text columns refuse, and a lone half of a
+ * UTF-16 surrogate pair (JSON lets a client write `"\ud800"`), which json columns refuse. A value carrying
+ * either would fail deep inside a query as a server error, so requests holding one are refused with a 400
+ * naming the field: JSON bodies, query strings and path parameters by plugins/text-guard.ts, multipart
+ * fields where they are read (shared/multipart.ts; bytes decoded as UTF-8 cannot hold a lone surrogate).
  */
 
 export const NUL_MESSAGE = 'Must not contain the NUL character.';
+export const SURROGATE_MESSAGE =
+  'Must be valid Unicode text: it holds half of a character (a lone surrogate).';
 
-const hasNul = (text: string) => text.includes('\u0000');
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (UTF-16 code units). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The dotted paths of every string (or key) under `value` that holds NUL, at most a few. */
-export function nulFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+function problemOf(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
+}
+
+/** A field path and what is wrong with its text. */
+export type TextProblem = [field: string, message: string];
+
+/** Every string (or key) under `value` that PostgreSQL could not store, by dotted path, at most a few. */
+export function unstorableText(
+  value: unknown,
+  path: string[] = [],
+  found: TextProblem[] = [],
+): TextProblem[] {
   if (found.length >= 10) return found;
   if (typeof value === 'string') {
-    if (hasNul(value)) found.push(path.join('.') || 'non_field_errors');
+    const problem = problemOf(value);
+    if (problem) found.push([path.join('.') || 'non_field_errors', problem]);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulFields(item, [...path, String(index)], found));
+    value.forEach((item, index) => unstorableText(item, [...path, String(index)], found));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      // A NUL inside a key is reported on the object that holds it; the key itself cannot be echoed.
-      if (hasNul(key)) found.push(path.join('.') || 'non_field_errors');
-      else nulFields(item, [...path, key], found);
+      // A bad key is reported on the object that holds it; the key itself cannot be echoed.
+      const problem = problemOf(key);
+      if (problem) found.push([path.join('.') || 'non_field_errors', problem]);
+      else unstorableText(item, [...path, key], found);
     }
   }
   return found;
 }
 
+export function unstorableTextError(problems: TextProblem[]): AppError {
+  // A Map, not an object: a query parameter may be called `constructor` or `__proto__`.
+  const byField = new Map<string, string[]>();
+  for (const [field, message] of problems) {
+    const messages = byField.get(field) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    byField.set(field, messages);
+  }
+  const errors: FieldErrors = Object.fromEntries(byField);
+  const nul = problems.some(([, message]) => message === NUL_MESSAGE);
+  return new AppError(
+    400,
+    'VALIDATION_ERROR',
+    nul ? 'The request contains the NUL character.' : 'The request contains text that is not valid Unicode.',
+    errors,
+  );
+}
+
+/** The 400 for multipart fields holding NUL. */
 export function nulError(fields: string[]): AppError {
-  const errors: FieldErrors = Object.fromEntries([...new Set(fields)].map((field) => [field, [NUL_MESSAGE]]));
-  return new AppError(400, 'VALIDATION_ERROR', 'The request contains the NUL character.', errors);
+  return unstorableTextError(fields.map((field) => [field, NUL_MESSAGE]));
 }
