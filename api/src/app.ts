@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/kysely.js';
 import mailPlugin from './mail/mail.plugin.js';
 import aboutRoutes from './modules/about/about.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import verificationRoutes from './modules/auth/verification.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import newsRoutes from './modules/news/news.routes.js';
@@ -23,11 +25,14 @@ import { bootstrapSuperAdmin } from './modules/users/users.service.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin, { notFoundHandler } from './plugins/errors.js';
+import errorsPlugin, { frameworkErrorHandler, notFoundHandler } from './plugins/errors.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import securityPlugin from './plugins/security.js';
 import formNormalisePlugin from './plugins/form-normalise.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import textGuardPlugin from './plugins/text-guard.js';
+import { configureImageWork } from './shared/image-work.js';
+import { redactUrl } from './shared/log-redaction.js';
 import { nestsDeeperThan, tooDeepError } from './shared/json-guard.js';
 import { ACCESS_LEVELS } from './shared/access.js';
 import { formSchemaVocabulary } from './shared/form-schemas.js';
@@ -56,6 +61,27 @@ export const AJV_OPTIONS = {
 } satisfies FastifyServerOptions['ajv'];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Logs a request as Fastify does (method, URL, host, address), with the values of secret-carrying query
+ * parameters hidden: `GET /api/invitations/validate?token=…` must not write the token to the log.
+ */
+function withRequestSerializer(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      ...logger.serializers,
+    },
+  };
+}
 
 /**
  * Query strings, path parameters and headers arrive as text, so their values are converted to the types
@@ -87,11 +113,21 @@ function buildValidators(): BuildCompilerFromPool {
  * the server entry does both.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Image decoding is bounded per process: the last app built sets the limits.
+  configureImageWork(config.images);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
-    },
+    logger: withRequestSerializer(
+      options.logger ?? {
+        level: config.logLevel,
+        redact: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.refreshToken',
+          '*.token',
+        ],
+      },
+    ),
     // Trust a caller's request id only when it looks like one; otherwise mint our own.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -99,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed %-escape, an over-long path value) in the error envelope too.
+    frameworkErrors: frameworkErrorHandler,
     ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: { buildValidator: buildValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -144,10 +182,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
   await app.register(formNormalisePlugin);
-  await app.register(securityPlugin, { config });
+  // Its rate limit is an onRequest hook registered before those of auth and the public cache, so that every
+  // request counts: cached reads, refused tokens and unknown paths too. The two plugins it asks about are
+  // registered below; it asks only while serving.
+  await app.register(securityPlugin, {
+    config,
+    accountOf: (request) => app.tokenAccount(request),
+    answeredFromCache: (request) => app.publicCacheAnswers(request),
+  });
   await app.register(docsPlugin, { version });
-  // Probing for unknown paths counts against the caller's rate limit like any other request.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
+  app.setNotFoundHandler(notFoundHandler);
 
   const database =
     options.database ??
@@ -156,20 +200,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dataDir: config.dataDir,
       poolMax: config.dbPoolMax,
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      queryTimeoutMs: config.dbQueryTimeoutMs,
+      lockTimeoutMs: config.dbLockTimeoutMs,
       onError: (error) => app.log.warn({ err: error }, 'database connection error'),
     }));
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin, { config });
   // Before the modules: its hooks check the declared access of every route registered after it.
   await app.register(authPlugin, { config, findPrincipal });
-  // Before the modules, so its hooks see every route; after security, so rate limits count cached answers.
+  // Before the modules, so its hooks see every route; after security, whose rate limit counts cached answers.
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
+  // After auth: a stored answer is replayed only to the caller who made the original request.
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version });
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
+      await api.register(verificationRoutes, { config });
       await api.register(usersRoutes, { config });
       await api.register(rolesRoutes, { config });
       await api.register(invitationsRoutes, { config });
@@ -180,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(galleryRoutes);
       await api.register(siteFeedsRoutes, { config });
       await api.register(siteRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,9 @@ const { app } = await createTestApp({
   env: { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://branch.example.org' },
 });
 const api = new ContractClient(await listen(app), document);
-const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '2', AUTH_RATE_LIMIT_MAX: '1' } });
+const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '2' } });
+// Every request counts against the general budget, so sign-in's own budget is shown on an app of its own.
+const limitedSignIn = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1' } });
 
 const admin = (await actor(app, 'admin')).token;
 const superAdmin = (await actor(app, 'super_admin')).token;
@@ -34,7 +36,9 @@ const form = (
   if (file) body.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return body;
 };
-const mailTo = (to: string, link: RegExp) => {
+/** The token in the newest email to `to` with such a link, once the mail outbox has sent what is due. */
+const mailTo = async (to: string, link: RegExp) => {
+  await app.mailOutbox.drain();
   const mail = [...app.mailer.outbox].reverse().find((m) => m.to === to && link.test(m.text));
   const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`No mail to ${to} with a link ${String(link)}`);
@@ -148,14 +152,14 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     await api.expect('listInvitations', 400, '/api/invitations?page=0', { token: admin });
     await api.expect('getInvitation', 200, `/api/invitations/${invitationId}`, { token: admin });
     await api.expect('resendInvitation', 200, `/api/invitations/${invitationId}/resend`, { token: admin });
-    const token = mailTo(email, /accept-invite/);
+    const token = await mailTo(email, /accept-invite/);
     await api.expect('validateInvitation', 200, `/api/invitations/validate?token=${token}`);
     await api.expect('validateInvitation', 400, '/api/invitations/validate');
     await api.expect('validateInvitation', 404, `/api/invitations/validate?token=${randomUUID()}`);
   });
 
   it('registers with the invitation, verifies the email and signs in', async () => {
-    const inviteToken = mailTo(email, /accept-invite/);
+    const inviteToken = await mailTo(email, /accept-invite/);
     const password = 'first password 2026';
     const person = {
       username: `abena_${Date.now().toString(36)}`,
@@ -177,7 +181,7 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
       json: { email: second },
     });
     await api.expect('register', 409, '/api/auth/register', {
-      json: { ...person, email: second, inviteToken: mailTo(second, /accept-invite/) },
+      json: { ...person, email: second, inviteToken: await mailTo(second, /accept-invite/) },
     });
     // Not verified yet: signing in is refused as a problem with the form; a suspended account is forbidden.
     await api.expect('login', 400, '/api/auth/login', { json: { username: person.username, password } });
@@ -187,7 +191,7 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     });
     await api.expect('verifyEmail', 400, '/api/auth/verify-email', { json: {} });
     await api.expect('verifyEmail', 200, '/api/auth/verify-email', {
-      json: { token: mailTo(email, /verify-email/) },
+      json: { token: await mailTo(email, /verify-email/) },
     });
     await api.expect('login', 400, '/api/auth/login', { json: { username: person.username } });
     const login = await api.expect('login', 200, '/api/auth/login', {
@@ -265,7 +269,7 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     await api.expect('forgotPassword', 202, '/api/auth/forgot-password', {
       json: { email: `nobody.${randomUUID()}@example.org` },
     });
-    const token = mailTo(user.email, /reset-password/);
+    const token = await mailTo(user.email, /reset-password/);
     await api.expect('resetPassword', 400, '/api/auth/reset-password', {
       json: { token, password: 'short' },
     });
@@ -276,6 +280,17 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     await api.expect('resetPassword', 400, '/api/auth/reset-password', {
       json: { token, password: 'another Passw0rd!' },
     });
+  });
+  it('asks again for a verification email, with one answer for every account', async () => {
+    const pending = await createUser(app, { status: 'pending' });
+    await api.expect('resendVerification', 200, '/api/auth/resend-verification', {
+      json: { email: pending.email },
+    });
+    await api.expect('resendVerification', 200, '/api/auth/resend-verification', {
+      json: { email: `nobody.${randomUUID()}@example.org` },
+    });
+    await api.expect('resendVerification', 400, '/api/auth/resend-verification', { json: {} });
+    await mailTo(pending.email, /verify-email/);
   });
 });
 
@@ -726,6 +741,32 @@ describe('site details', () => {
   });
 });
 
+describe('audit log', () => {
+  it('lists administrative writes, filtered and paged, for super roles only', async () => {
+    const created = await api.expect('createNewsArticle', 201, '/api/news', {
+      token: admin,
+      json: article(),
+    });
+    const id = created.data.id;
+    await api.expect('updateNewsArticle', 200, `/api/news/${id}`, { token: admin, json: article() });
+    const entries = await api.expect('listAuditEntries', 200, `/api/audit?entity=news&entityId=${id}`, {
+      token: superAdmin,
+    });
+    expect(entries.data.map((entry) => entry.action)).toEqual(['update', 'create']);
+    const today = new Date().toISOString().slice(0, 10);
+    await api.expect(
+      'listAuditEntries',
+      200,
+      `/api/audit?action=create&from=${today}&to=${today}&page=1&limit=5`,
+      {
+        token: superAdmin,
+      },
+    );
+    await api.expect('listAuditEntries', 400, '/api/audit?from=yesterday', { token: superAdmin });
+    await api.expect('listAuditEntries', 403, '/api/audit', { token: admin });
+  });
+});
+
 describe('every operation', () => {
   /** A concrete path for a documented one, each parameter filled with `value`. */
   const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
@@ -839,7 +880,8 @@ describe('rate limits', () => {
     await client.expect('listNews', 200, '/api/news');
     await client.expect('getNewsArticle', 404, `/api/news/${randomUUID()}`);
     await client.expect('listNews', 429, '/api/news');
-    await client.expect('login', 400, '/api/auth/login', { json: {} });
-    await client.expect('login', 429, '/api/auth/login', { json: {} });
+    const signIn = new ContractClient(await listen(limitedSignIn.app), document);
+    await signIn.expect('login', 400, '/api/auth/login', { json: {} });
+    await signIn.expect('login', 429, '/api/auth/login', { json: {} });
   });
 });

@@ -36,7 +36,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image for news or a project
-     * @description multipart/form-data with the image in `image`; stored as uploaded. Answers its address (/api/media/{id}), which the image field of a news article or a project then takes.
+     * @description multipart/form-data with the image in `image`; stored in its format, re-encoded upright without metadata (EXIF, GPS position, XMP). Answers its address (/api/media/{id}), which the image field of a news article or a project then takes.
      */
     post: operations['uploadMedia'];
     delete?: never;
@@ -54,7 +54,7 @@ export interface paths {
     };
     /**
      * Bytes of an uploaded image, or a resized copy of it
-     * @description Without a query: the image as uploaded. With `w` and/or `format`: a copy of it resized to that width (never enlarged) in WebP or AVIF, upright and without metadata, for `<img srcset>`. Copies are made on first request and stored.
+     * @description Without a query: the stored original. With `w` and/or `format`: a copy of it resized to that width (never enlarged) in WebP or AVIF, upright and without metadata, for `<img srcset>`. Copies are made on first request and stored.
      */
     get: operations['getMedia'];
     put?: never;
@@ -196,6 +196,26 @@ export interface paths {
      * @description No body: the bearer token names the session, whose refresh tokens stop working.
      */
     post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/resend-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the email verification link again
+     * @description Answers 200 with the same message whether or not an account matches and whatever its state, so it tells nobody which accounts exist. Only an account still waiting for its address to be verified gets an email, with a new link to `/verify-email?token=…` valid for 48 hours (earlier links keep working until they expire). At most 3 verification emails per account per hour, counting the one sent at registration; while one is still waiting to go out, asking again sends no second copy.
+     */
+    post: operations['resendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1183,7 +1203,7 @@ export interface paths {
     put?: never;
     /**
      * Add a gallery asset
-     * @description multipart/form-data with an image file in `image` (stored as uploaded, with a ~400 px WebP thumbnail), or an `imageUrl` (then fileSizeKB is null). The server measures fileSizeKB itself.
+     * @description multipart/form-data with an image file in `image` (stored in its format, re-encoded upright without metadata, with a ~400 px WebP thumbnail), or an `imageUrl` (then fileSizeKB is null). The server measures fileSizeKB itself.
      */
     post: operations['createGalleryAsset'];
     delete?: never;
@@ -1448,6 +1468,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Administrative writes, newest first
+     * @description Who changed what, when and from where, with the before and after of each changed field. Filter by actor (user id or username), entity, entityId, action and a from/to range.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1569,6 +1609,57 @@ export interface components {
       isPublished: boolean;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @description One administrative write: who, when, from where, what, and the fields it changed. */
+    AuditEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      occurredAt: string;
+      actorId: string | null;
+      actorUsername: string | null;
+      ip: string | null;
+      requestId: string | null;
+      /**
+       * @description What was done to the record.
+       * @enum {unknown}
+       */
+      action: 'create' | 'update' | 'delete' | 'status' | 'roles' | 'reorder' | 'revoke';
+      /**
+       * @description The kind of record.
+       * @enum {unknown}
+       */
+      entity:
+        | 'news'
+        | 'project'
+        | 'about_section'
+        | 'constituency'
+        | 'ward'
+        | 'branch'
+        | 'executive'
+        | 'site_settings'
+        | 'document'
+        | 'user'
+        | 'invitation'
+        | 'gallery_asset'
+        | 'media';
+      entityId: string | null;
+      /** @description What the record was called (a title, a name) at the time. */
+      label: string;
+      /** @description Each changed field with its value before and after; a creation has only after, a deletion only before. */
+      changes: {
+        [key: string]: {
+          /** @description The value before the change (absent for a creation). */
+          before?: unknown;
+          /** @description The value after the change (absent for a deletion). */
+          after?: unknown;
+          /**
+           * @description A secret (a password, a token): changed, values not recorded.
+           * @enum {boolean}
+           */
+          redacted?: true;
+        };
+      };
     };
     Branch: {
       /** Format: uuid */
@@ -1941,7 +2032,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description JPEG, PNG, WebP, GIF or AVIF, under 5 MB; judged by its bytes.
+           * @description JPEG, PNG, WebP, GIF or AVIF, under 5 MB and 25 megapixels (by default); judged by its bytes.
            */
           image: string;
         } | null;
@@ -2798,6 +2889,94 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The email address the account was registered with. */
+          email?: string;
+          /** @description The username, when the email address is not at hand. */
+          username?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -4702,15 +4881,6 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Every failure has this shape. */
-      502: {
         headers: {
           [name: string]: unknown;
         };
@@ -14913,6 +15083,116 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description The user id, or the username (any case) at the time, of whoever made the change. */
+        actor?: string;
+        /** @description The kind of record. */
+        entity?:
+          | 'news'
+          | 'project'
+          | 'about_section'
+          | 'constituency'
+          | 'ward'
+          | 'branch'
+          | 'executive'
+          | 'site_settings'
+          | 'document'
+          | 'user'
+          | 'invitation'
+          | 'gallery_asset'
+          | 'media';
+        /** @description One record of `entity`. */
+        entityId?: string;
+        /** @description What was done to the record. */
+        action?: 'create' | 'update' | 'delete' | 'status' | 'roles' | 'reorder' | 'revoke';
+        /** @description From this instant, or from the start of this UTC day. */
+        from?: string;
+        /** @description Up to this instant, or to the end of this UTC day. */
+        to?: string;
+        /** @description Page number, from 1 to 1000000. */
+        page?: number;
+        /** @description Page size, at most 100. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AuditEntry'][];
+            message: string;
+            pagination: components['schemas']['Pagination'];
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
