@@ -189,10 +189,11 @@ const writes: Action[] = [
     const marker = `load-${randomUUID()}`;
     const key = randomUUID();
     attempted.news.add(marker);
+    const body = newsBody(marker);
     const send = () =>
       call(base, 'POST /api/news (Idempotency-Key, twice)', 'POST', '/api/news', {
         token,
-        body: newsBody(marker),
+        body,
         headers: { 'idempotency-key': key },
       });
     const first = await send();
