@@ -16,6 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('audit_log')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('occurred_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    // The order entries were written in: two changes may share a clock reading (now() is the start of
+    // the transaction, and a coarse clock gives close ones the same value).
+    .addColumn('seq', 'bigint', (col) => col.notNull().generatedByDefaultAsIdentity())
     .addColumn('actor_id', 'uuid', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('actor_username', 'text')
     // The client's address as the API saw it (behind a trusted proxy: the forwarded one).
@@ -30,9 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changes', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
   // The log is read newest first, whole or narrowed to one account or one record.
-  await sql`CREATE INDEX audit_log_occurred_at_idx ON audit_log (occurred_at DESC, id DESC)`.execute(db);
-  await sql`CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, occurred_at DESC)`.execute(db);
-  await sql`CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id, occurred_at DESC)`.execute(db);
+  await sql`CREATE INDEX audit_log_occurred_at_idx ON audit_log (occurred_at DESC, seq DESC)`.execute(db);
+  await sql`CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, occurred_at DESC, seq DESC)`.execute(db);
+  await sql`CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id, occurred_at DESC, seq DESC)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

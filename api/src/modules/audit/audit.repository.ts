@@ -93,7 +93,7 @@ export async function listAuditEntries(
       ])
       .where(where)
       .orderBy('audit_log.occurred_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
+      .orderBy('audit_log.seq', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
