@@ -11,6 +11,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import galleryRoutes from './modules/gallery/gallery.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import verificationRoutes from './modules/auth/verification.routes.js';
+import sessionsRoutes from './modules/auth/sessions.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import newsRoutes from './modules/news/news.routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(authRoutes, { config });
       await api.register(verificationRoutes, { config });
+      await api.register(sessionsRoutes, { config });
       await api.register(usersRoutes, { config });
       await api.register(rolesRoutes, { config });
       await api.register(invitationsRoutes, { config });

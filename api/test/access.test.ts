@@ -20,6 +20,9 @@ describe('route access policies', () => {
     expect(policy('GET', '/api/invitations/validate')).toBe('public');
     expect(policy('GET', '/api/users/profile')).toBe('authenticated');
     expect(policy('POST', '/api/auth/logout')).toBe('authenticated');
+    expect(policy('GET', '/api/users/profile/sessions')).toBe('authenticated');
+    expect(policy('DELETE', '/api/users/profile/sessions/:id')).toBe('authenticated');
+    expect(policy('POST', '/api/users/profile/sessions/end-others')).toBe('authenticated');
     expect(policy('POST', '/api/invitations/create')).toBe('admin');
     expect(policy('GET', '/api/roles')).toBe('admin');
     expect(policy('GET', '/api/users')).toBe('super');

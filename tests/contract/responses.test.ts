@@ -254,6 +254,31 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     await api.expect('getProfile', 401, '/api/users/profile', { token: session.token });
   });
 
+  it('lists the signed-in user’s sessions, ends one, then all the others', async () => {
+    const owner = await createUser(app);
+    const signIn = async () =>
+      (
+        await api.expect('login', 200, '/api/auth/login', {
+          json: { username: owner.username, password: DEFAULT_PASSWORD },
+        })
+      ).data;
+    const laptop = await signIn();
+    await signIn();
+    const phone = await signIn();
+    const listed = await api.expect('listSessions', 200, '/api/users/profile/sessions', {
+      token: phone.token,
+    });
+    expect(listed.data).toHaveLength(3);
+    const other = listed.data.find((listedSession) => !listedSession.current)!;
+    await api.expect('endSession', 200, `/api/users/profile/sessions/${other.id}`, { token: phone.token });
+    await api.expect('endSession', 404, `/api/users/profile/sessions/${other.id}`, { token: phone.token });
+    const ended = await api.expect('endOtherSessions', 200, '/api/users/profile/sessions/end-others', {
+      token: phone.token,
+    });
+    expect(ended.data.ended).toBe(1);
+    await api.expect('listSessions', 401, '/api/users/profile/sessions', { token: laptop.token });
+  });
+
   it('revokes an invitation once', async () => {
     const other = await api.expect('createInvitation', 201, '/api/invitations/create', {
       token: admin,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { getSession, login } from '@party/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ProfilePage from './ProfilePage';
@@ -19,12 +19,24 @@ const apiUser = {
   roles: ['executive_admin'],
 };
 
-/** Signs in through the API, then answers the profile load the page makes. */
+const thisSession = {
+  id: '11111111-1111-4111-8111-111111111111',
+  device: 'Chrome on Windows',
+  ip: '203.0.113.7',
+  signInIp: '203.0.113.7',
+  network: 'public',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastUsedAt: new Date().toISOString(),
+  current: true,
+};
+
+/** Signs in through the API, then answers the profile and session loads the page makes. */
 async function signIn(user: Record<string, unknown> = apiUser) {
   api().on('POST', '/auth/login', ok({ token: 'access-1', refreshToken: 'refresh-1', user }));
   expect(await login('ama', 'secret')).toBe(true);
   api().reset();
   api().on('GET', '/users/profile', ok(user));
+  api().on('GET', '/users/profile/sessions', ok([thisSession]));
 }
 
 function renderProfile() {
@@ -182,6 +194,16 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
   });
 
+  it('lists where the account is signed in', async () => {
+    await signIn();
+    renderProfile();
+
+    const section = screen.getByRole('region', { name: 'Where you’re signed in' });
+    const list = await within(section).findByRole('list', { name: 'Your sessions' });
+    expect(within(list).getByRole('heading', { name: 'Chrome on Windows This device' })).toBeTruthy();
+    expect(within(list).getByText('203.0.113.7 · Location unknown')).toBeTruthy();
+  });
+
   it('refuses a new password that differs from its confirmation, without calling the server', async () => {
     await signIn();
     const user = renderProfile();
@@ -217,6 +239,29 @@ describe('ProfilePage', () => {
       newPassword: 'new-password-1',
       confirmPassword: 'new-password-1',
     });
+  });
+
+  it('lists the sessions again once a changed password has signed the others out', async () => {
+    await signIn();
+    const phone = {
+      ...thisSession,
+      id: '22222222-2222-4222-8222-222222222222',
+      device: 'Safari on iPhone',
+      current: false,
+    };
+    api().on('GET', '/users/profile/sessions', ok([thisSession, phone]));
+    api().on('POST', '/users/change-password', ok(null, 'Password changed successfully'));
+    const user = renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Safari on iPhone' })).toBeTruthy();
+
+    api().on('GET', '/users/profile/sessions', ok([thisSession]));
+    await user.type(field('Change password', 'Current password'), 'old-password');
+    await user.type(field('Change password', 'New password'), 'new-password-1');
+    await user.type(field('Change password', 'Confirm new password'), 'new-password-1');
+    await user.click(form('Change password').getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Safari on iPhone' })).toBeNull());
   });
 
   it('shows a wrong current password beside its field', async () => {

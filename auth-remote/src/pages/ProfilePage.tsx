@@ -11,6 +11,7 @@ import {
 } from '@party/shared-ui';
 import { useEffect } from 'react';
 import { AccountDetails } from '../features/profile/components/AccountDetails';
+import { ActiveSessions } from '../features/profile/components/ActiveSessions';
 import { PasswordForm } from '../features/profile/components/PasswordForm';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { loginFor } from '../shared/login-notice';
@@ -18,7 +19,7 @@ import { accountCss } from '../styles/account.css';
 import { useInjectedStyles } from '../styles/inject';
 
 /**
- * The profile (spec 01 §2): name, picture and password. It needs a login: a signed-out visitor is sent
+ * The profile (spec 01 §2): name, picture and password, and where the account is signed in. It needs a login: a signed-out visitor is sent
  * to /login, which brings them back here once signed in.
  */
 export default function ProfilePage() {
@@ -54,7 +55,7 @@ export default function ProfilePage() {
   }
 
   return (
-    <Page title="Your profile" subtitle="Your name, picture and password." width="narrow">
+    <Page title="Your profile" subtitle="Your name, picture, password and sessions." width="narrow">
       <Stack gap="6">
         <Section title="Account" variant="card">
           <AccountDetails user={user} />
@@ -64,6 +65,13 @@ export default function ProfilePage() {
         </Section>
         <Section title="Change password" variant="card">
           <PasswordForm />
+        </Section>
+        <Section
+          title="Where you’re signed in"
+          description="The devices and browsers signed in to your account. Sign out any you do not recognise."
+          variant="card"
+        >
+          <ActiveSessions />
         </Section>
       </Stack>
     </Page>

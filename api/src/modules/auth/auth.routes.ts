@@ -38,6 +38,7 @@ import {
 } from './password-reset.service.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import { createSignInThrottle, signInAccount } from './sign-in-throttle.js';
+import { clientOf } from './session-client.js';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const ctx = accountsContext(app, config);
@@ -166,7 +167,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       const account = signInAccounts.get(request);
       const address = normalizeIP(request.ip);
       try {
-        const session = await login(ctx, request.body, schemaProblems(request));
+        const session = await login(ctx, request.body, schemaProblems(request), clientOf(request));
         if (account) await throttle.succeeded(account, address);
         return { success: true as const, data: session, message: 'Login successful' };
       } catch (error) {
@@ -195,7 +196,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request) => ({
       success: true as const,
-      data: await verifyEmail(ctx, request.body),
+      data: await verifyEmail(ctx, request.body, clientOf(request)),
       message: 'Email verified successfully',
     }),
   );
@@ -271,7 +272,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       try {
         return {
           success: true as const,
-          data: await refresh(ctx, request.body),
+          data: await refresh(ctx, request.body, clientOf(request)),
           message: 'Token refreshed successfully',
         };
       } catch (error) {

@@ -24,7 +24,9 @@ import {
   revokeFamily,
   spendRefreshToken,
   spendVerificationToken,
+  touchSession,
 } from './sessions.repository.js';
+import type { SessionClient } from './session-client.js';
 import { randomToken, tokenHash } from '../../shared/tokens.js';
 
 export const VERIFICATION_TTL_HOURS = 48;
@@ -139,11 +141,18 @@ export async function register(
   return loadUser(ctx.db, userId);
 }
 
-/** Sign-in. `problems` are those the route schema found (the password); one identifier is required. */
+/** The client a session is recorded with when the caller names none. */
+const UNKNOWN_CLIENT: SessionClient = { userAgent: null, ip: null };
+
+/**
+ * Sign-in. `problems` are those the route schema found (the password); one identifier is required. The
+ * session is recorded with `client`, the device and address it signs in from.
+ */
 export async function login(
   ctx: AccountsContext,
   body: LoginInput,
   problems = new FieldErrorList(),
+  client: SessionClient = UNKNOWN_CLIENT,
 ): Promise<SessionDto> {
   const identifier = textOf(body.username) || textOf(body.email);
   const password = passwordOf(body.password);
@@ -165,7 +174,7 @@ export async function login(
     if (now?.passwordHash !== candidate.passwordHash) return 'password changed' as const;
     if (now.status !== 'active') return now.status;
     await updateUser(trx, candidate.id, { lastLogin: true });
-    return startSession(ctx, candidate.id, trx);
+    return startSession(ctx, candidate.id, trx, client);
   });
   if (tokens === 'password changed') {
     throw badRequest(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
@@ -175,10 +184,11 @@ export async function login(
   return sessionOf(tokens, await loadUser(ctx.db, candidate.id));
 }
 
-/** Spends a verification token, activates the pending account and signs the user in. */
+/** Spends a verification token, activates the pending account and signs the user in from `client`. */
 export async function verifyEmail(
   ctx: AccountsContext,
   body: { token?: string | undefined },
+  client: SessionClient = UNKNOWN_CLIENT,
 ): Promise<SessionDto> {
   const token = textOf(body.token);
   if (!token) throw fieldError('token', 'A verification token is required.');
@@ -199,7 +209,7 @@ export async function verifyEmail(
     if (!now) throw invalid();
     if (now.status === 'suspended' || now.status === 'inactive') throw refuseStatus(now.status);
     await updateUser(trx, user.id, { status: 'active', emailVerified: true, lastLogin: true });
-    return startSession(ctx, user.id, trx);
+    return startSession(ctx, user.id, trx, client);
   });
   return sessionOf(tokens, await loadUser(ctx.db, user.id));
 }
@@ -207,11 +217,13 @@ export async function verifyEmail(
 /**
  * Rotation: the presented refresh token is spent and a new one issued in the same family. A token that is
  * not live (already rotated, revoked or expired) revokes its whole family: if it was stolen, both the thief
- * and the user are signed out, and the user signs in again.
+ * and the user are signed out, and the user signs in again. The session notes when and from where
+ * (`client`) it was last refreshed.
  */
 export async function refresh(
   ctx: AccountsContext,
   body: { refreshToken?: string | undefined },
+  client: SessionClient = UNKNOWN_CLIENT,
 ): Promise<SessionTokens> {
   const presented = textOf(body.refreshToken);
   if (!presented) throw fieldError('refreshToken', 'A refresh token is required.');
@@ -231,6 +243,7 @@ export async function refresh(
       await revokeFamily(trx, spent.familyId);
       return 'inactive' as const;
     }
+    await touchSession(trx, spent.familyId, client.ip);
     return issueTokens(ctx, spent.userId, spent.familyId, trx);
   });
   if (outcome === 'reused') {

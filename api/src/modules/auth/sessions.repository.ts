@@ -69,6 +69,113 @@ export function lockUserForSessions(
     .executeTakeFirst();
 }
 
+/** The description of a session that is starting: its device and the address it signs in from. */
+export async function insertSessionDetails(
+  db: Db,
+  session: { familyId: string; userId: string; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      family_id: session.familyId,
+      user_id: session.userId,
+      user_agent: session.userAgent,
+      created_ip: session.ip,
+      last_ip: session.ip,
+    })
+    .execute();
+}
+
+/**
+ * Notes a session's token refresh: when, and from where (an unknown address keeps the last one). Refreshes
+ * happen once per access-token lifetime, not on every request, so this costs one write per session per
+ * quarter of an hour at most.
+ */
+export async function touchSession(db: Db, familyId: string, ip: string | null): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({
+      last_used_at: sql<Date>`now()`,
+      last_ip: eb.fn.coalesce(eb.val(ip), eb.ref('last_ip')),
+    }))
+    .where('family_id', '=', familyId)
+    .execute();
+}
+
+export interface LiveSessionRow {
+  familyId: string;
+  userAgent: string | null;
+  signInIp: string | null;
+  lastIp: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/**
+ * A user's live sessions: the families holding a live refresh token, with their descriptions. A family
+ * without one (started before sessions were described) is listed from its tokens alone.
+ */
+export async function findLiveSessions(db: Db, userId: string): Promise<LiveSessionRow[]> {
+  return db
+    .selectFrom('refresh_tokens as rt')
+    .leftJoin('sessions as s', (join) =>
+      join.onRef('s.family_id', '=', 'rt.family_id').onRef('s.user_id', '=', 'rt.user_id'),
+    )
+    .distinctOn('rt.family_id')
+    .select((eb) => [
+      'rt.family_id as familyId',
+      's.user_agent as userAgent',
+      's.created_ip as signInIp',
+      's.last_ip as lastIp',
+      eb.fn
+        .coalesce(
+          's.created_at',
+          eb
+            .selectFrom('refresh_tokens as first')
+            .select((inner) => inner.fn.min<Date>('first.created_at').as('created'))
+            .whereRef('first.family_id', '=', 'rt.family_id'),
+        )
+        .$castTo<Date>()
+        .as('createdAt'),
+      eb.fn.coalesce('s.last_used_at', 'rt.created_at').$castTo<Date>().as('lastUsedAt'),
+    ])
+    .where('rt.user_id', '=', userId)
+    .where('rt.revoked_at', 'is', null)
+    .where('rt.expires_at', '>', sql<Date>`now()`)
+    .orderBy('rt.family_id')
+    .orderBy('rt.created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Ends one of a user's sessions: revokes the family's tokens when it is the user's and still live.
+ * False when it is not (unknown, someone else's, ended or expired). Run under the user's lock.
+ */
+export async function revokeLiveFamilyOf(db: Db, userId: string, familyId: string): Promise<boolean> {
+  const rows = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning(sql<boolean>`expires_at > now()`.as('live'))
+    .execute();
+  return rows.some((row) => row.live);
+}
+
+/** Ends every live session of a user but `keepFamilyId`; how many were live. Run under the user's lock. */
+export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: string): Promise<number> {
+  const rows = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('family_id', '<>', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .returning(['family_id as familyId', sql<boolean>`expires_at > now()`.as('live')])
+    .execute();
+  return new Set(rows.filter((row) => row.live).map((row) => row.familyId)).size;
+}
+
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -156,8 +263,8 @@ export async function spendVerificationToken(db: Db, id: string): Promise<boolea
 }
 
 /**
- * Deletes refresh tokens that expired more than `graceDays` ago, and email verification tokens that
- * expired or were used more than `graceDays` ago.
+ * Deletes refresh tokens that expired more than `graceDays` ago, email verification tokens that
+ * expired or were used more than `graceDays` ago, and the descriptions of sessions with no token left.
  */
 export async function deleteStaleTokens(
   db: Db,
@@ -169,5 +276,20 @@ export async function deleteStaleTokens(
     .deleteFrom('email_verification_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
     .executeTakeFirst();
+  // A session's description goes with its family's last token. (A session is described in the transaction
+  // that issues its first token, so none is seen here without one.)
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select(sql`1`.as('one'))
+            .whereRef('refresh_tokens.family_id', '=', 'sessions.family_id'),
+        ),
+      ),
+    )
+    .execute();
   return { refresh: Number(refresh.numDeletedRows), verification: Number(verification.numDeletedRows) };
 }

@@ -1,6 +1,6 @@
 import { api } from '@party/shared-ui';
 import type { ApiBody } from '@party/shared-ui/api-contract';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refusalOf } from '../../../shared/refusal';
 import { PROFILE_MESSAGES, type ActionOutcome } from '../outcome';
 import { profileKeys } from './profile-keys';
@@ -34,9 +34,21 @@ export async function changePassword(change: PasswordChange): Promise<ActionOutc
   }
 }
 
-/** The password form's change; `options` add the form's own reactions (emptying the fields). */
+/**
+ * The password form's change; `options` add the form's own reactions (emptying the fields). A changed
+ * password ends the other sessions, so the list of sessions is asked for again.
+ */
 export function useChangePassword(
   options: Omit<UseMutationOptions<ActionOutcome, Error, PasswordChange>, 'mutationKey' | 'mutationFn'> = {},
 ) {
-  return useMutation({ ...options, mutationKey: profileKeys.changePassword, mutationFn: changePassword });
+  const client = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationKey: profileKeys.changePassword,
+    mutationFn: changePassword,
+    onSuccess: async (outcome, ...rest) => {
+      if (outcome.ok) await client.invalidateQueries({ queryKey: profileKeys.sessions });
+      await options.onSuccess?.(outcome, ...rest);
+    },
+  });
 }
