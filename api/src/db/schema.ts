@@ -108,6 +108,23 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+/**
+ * What a user sees of one of their sessions (a refresh-token family): the device and addresses. Whether it
+ * is live is decided by refresh_tokens; this row only describes it.
+ */
+export interface SessionsTable {
+  family_id: string;
+  user_id: string;
+  /** The User-Agent it signed in with, cut to 255 characters; null when none was sent. */
+  user_agent: string | null;
+  created_ip: string | null;
+  /** The address of its latest token refresh (its sign-in address until the first). */
+  last_ip: string | null;
+  created_at: CreatedAt;
+  /** When it signed in or last refreshed its tokens. */
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface EmailVerificationTokensTable {
   id: Generated<string>;
   user_id: string;
@@ -237,6 +254,10 @@ export interface ExecutivesTable {
   date_of_end_of_tenure: DateColumn;
   phone_number: string | null;
   email: string | null;
+  /** Whether the public site shows the phone number, the email and the date of birth (the executive's consent). */
+  phone_number_public: Generated<boolean>;
+  email_public: Generated<boolean>;
+  date_of_birth_public: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -377,6 +398,8 @@ export type IdempotencyState = 'in_progress' | 'completed';
 export interface AuditLogTable {
   id: Generated<string>;
   occurred_at: CreatedAt;
+  /** Write order, for entries that share a clock reading. */
+  seq: Generated<number>;
   actor_id: string | null;
   actor_username: string | null;
   ip: string | null;
@@ -396,6 +419,7 @@ export interface Database {
   user_roles: UserRolesTable;
   invitations: InvitationsTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   email_verification_tokens: EmailVerificationTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   news: NewsTable;

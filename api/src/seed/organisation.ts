@@ -229,6 +229,10 @@ export async function seedOrganisation(db: Kysely<Database>): Promise<void> {
           date_of_end_of_tenure: null,
           phone_number: person.phone,
           email: person.email,
+          // Invented people: the demo shows every field, as the public pages look when executives consent.
+          phone_number_public: true,
+          email_public: true,
+          date_of_birth_public: true,
         },
       };
     });

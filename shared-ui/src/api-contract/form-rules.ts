@@ -209,6 +209,30 @@ const rules = {
         type: 'Email must be text',
       },
     },
+    phone_number_public: {
+      required: false,
+      messages: { type: 'Show phone number on the public site must be true or false' },
+    },
+    phoneNumberPublic: {
+      required: false,
+      messages: { type: 'Show phone number on the public site must be true or false' },
+    },
+    email_public: {
+      required: false,
+      messages: { type: 'Show email on the public site must be true or false' },
+    },
+    emailPublic: {
+      required: false,
+      messages: { type: 'Show email on the public site must be true or false' },
+    },
+    date_of_birth_public: {
+      required: false,
+      messages: { type: 'Show date of birth on the public site must be true or false' },
+    },
+    dateOfBirthPublic: {
+      required: false,
+      messages: { type: 'Show date of birth on the public site must be true or false' },
+    },
   },
   createConstituencyWard: {
     ward_name: {

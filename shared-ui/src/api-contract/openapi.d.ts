@@ -222,6 +222,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/profile/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where I am signed in
+     * @description The live sessions of the signed-in user: this one first (`current: true`), then the most recently used. A session ends at logout, when ended here, when the password changes, or when its refresh token expires unused (30 days by default).
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign out one of my sessions
+     * @description Its access token and refresh token stop working at once. A session that is not the caller’s, unknown or already over is a 404. Ending the current session signs this client out, as logout does.
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/sessions/end-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere else
+     * @description Ends every session of the signed-in user but the one making the request; their tokens stop working at once. No body.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/profile': {
     parameters: {
       query?: never;
@@ -826,7 +886,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the executives of a constituency */
+    /**
+     * List the executives of a constituency
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['listConstituencyExecutives'];
     put?: never;
     /**
@@ -847,7 +910,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One executive of a constituency */
+    /**
+     * One executive of a constituency
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['getConstituencyExecutive'];
     /**
      * Update an executive of a constituency
@@ -915,7 +981,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the executives of a ward */
+    /**
+     * List the executives of a ward
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['listConstituencyWardExecutives'];
     put?: never;
     /**
@@ -936,7 +1005,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One executive of a ward */
+    /**
+     * One executive of a ward
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['getConstituencyWardExecutive'];
     /**
      * Update an executive of a ward
@@ -1001,7 +1073,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the executives of a branch */
+    /**
+     * List the executives of a branch
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['listConstituencyWardBranchExecutives'];
     put?: never;
     /**
@@ -1022,7 +1097,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One executive of a branch */
+    /**
+     * One executive of a branch
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['getConstituencyWardBranchExecutive'];
     /**
      * Update an executive of a branch
@@ -1066,7 +1144,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the executives of a ward */
+    /**
+     * List the executives of a ward
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['listWardExecutives'];
     put?: never;
     /**
@@ -1087,7 +1168,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One executive of a ward */
+    /**
+     * One executive of a ward
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['getWardExecutive'];
     /**
      * Update an executive of a ward
@@ -1152,7 +1236,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the executives of a branch */
+    /**
+     * List the executives of a branch
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['listWardBranchExecutives'];
     put?: never;
     /**
@@ -1173,7 +1260,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One executive of a branch */
+    /**
+     * One executive of a branch
+     * @description Phone number, email and date of birth only where the executive consented to their publication (null otherwise), unless an administrator asks (bearer token): then every field and the consents.
+     */
     get: operations['getWardBranchExecutive'];
     /**
      * Update an executive of a branch
@@ -1610,6 +1700,32 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description A live session of the signed-in user. */
+    ActiveSession: {
+      /**
+       * Format: uuid
+       * @description The session: give it to end it.
+       */
+      id: string;
+      /** @description Browser and system read from the User-Agent it signed in with ("Firefox on Windows"); "Unknown device" when that says nothing recognisable. */
+      device: string;
+      ip: string | null;
+      signInIp: string | null;
+      /** @description `local`: `ip` is a loopback or private-network address; `public`: any other address, whose place is not known; `unknown`: no address was recorded. */
+      network: 'local' | 'public' | 'unknown';
+      /**
+       * Format: date-time
+       * @description When it signed in.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it signed in or last refreshed its access token (every 15 minutes while in use).
+       */
+      lastUsedAt: string;
+      /** @description True for the session making this request. */
+      current: boolean;
+    };
     /** @description One administrative write: who, when, from where, what, and the fields it changed. */
     AuditEntry: {
       /** Format: uuid */
@@ -1718,6 +1834,12 @@ export interface components {
       date_of_end_of_tenure: string | null;
       phone_number: string | null;
       email: string | null;
+      /** @description Whether the public site shows the phone number. Sent to administrators only. */
+      phone_number_public?: boolean;
+      /** @description Whether the public site shows the email. Sent to administrators only. */
+      email_public?: boolean;
+      /** @description Whether the public site shows the date of birth. Sent to administrators only. */
+      date_of_birth_public?: boolean;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2977,6 +3099,266 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ActiveSession'][];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description How many sessions were ended. */
+              ended: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -8186,6 +8568,18 @@ export interface operations {
            * @description Email: required on creation (in either spelling); empty is refused.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -8204,6 +8598,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -8443,6 +8852,18 @@ export interface operations {
            * @description Email: required on creation (in either spelling); empty is refused.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -8461,6 +8882,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -9367,6 +9803,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -9385,6 +9833,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -9626,6 +10089,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -9644,6 +10119,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -10555,6 +11045,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -10573,6 +11075,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -10816,6 +11333,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -10834,6 +11363,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -11515,6 +12059,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -11533,6 +12089,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -11772,6 +12343,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -11790,6 +12373,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -12693,6 +13291,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -12711,6 +13321,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.
@@ -12952,6 +13577,18 @@ export interface operations {
            * @description Email: optional; empty or null for none.
            */
           email?: string | null;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phone_number_public?: boolean;
+          /** @description Whether the public site shows the executive's phone number (their consent). false when left out on creation; kept as it is when left out on update. */
+          phoneNumberPublic?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          email_public?: boolean;
+          /** @description Whether the public site shows the executive's email (their consent). false when left out on creation; kept as it is when left out on update. */
+          emailPublic?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          date_of_birth_public?: boolean;
+          /** @description Whether the public site shows the executive's date of birth (their consent). false when left out on creation; kept as it is when left out on update. */
+          dateOfBirthPublic?: boolean;
           /** @description null removes the picture; a string is ignored (upload a file as multipart instead). */
           picture?: null | string;
         };
@@ -12970,6 +13607,21 @@ export interface operations {
           phone_number?: string;
           /** @description Email */
           email?: string;
+          /**
+           * @description Show phone number on the public site
+           * @enum {string}
+           */
+          phone_number_public?: 'true' | 'false';
+          /**
+           * @description Show email on the public site
+           * @enum {string}
+           */
+          email_public?: 'true' | 'false';
+          /**
+           * @description Show date of birth on the public site
+           * @enum {string}
+           */
+          date_of_birth_public?: 'true' | 'false';
           /**
            * Format: binary
            * @description An image file (JPEG, PNG, WebP, GIF or AVIF), under 5 MB; judged by its bytes.

@@ -11,6 +11,8 @@ import * as mailOutbox from './2026112801_mail_outbox.js';
 import * as idempotencyKeys from './2026112802_idempotency_keys.js';
 import * as auditLog from './2026112803_audit_log.js';
 import * as mediaMetadata from './2026112804_media_metadata.js';
+import * as sessionDetails from './2026112805_session_details.js';
+import * as executiveConsent from './2026112806_executive_consent.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026112802_idempotency_keys': idempotencyKeys,
   '2026112803_audit_log': auditLog,
   '2026112804_media_metadata': mediaMetadata,
+  '2026112805_session_details': sessionDetails,
+  '2026112806_executive_consent': executiveConsent,
 };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { iso, ownerOf, toExecutiveDto } from './executives.service.js';
+import { iso, ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
 import { BRANCH_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
   deleteBranch as deleteBranchRow,
@@ -27,7 +27,8 @@ export const BRANCH_TAKEN = 'A branch with this name already exists in this ward
 type BranchScope = Scope & { wardId: string; branchId: string };
 type WardScope = Scope & { wardId: string };
 
-export function toBranchDto(record: BranchRecord): BranchDto {
+/** A branch with its executives as `audience` may read them. */
+export function toBranchDto(record: BranchRecord, audience: Audience): BranchDto {
   return {
     id: record.id,
     ward_id: record.wardId,
@@ -35,7 +36,7 @@ export function toBranchDto(record: BranchRecord): BranchDto {
     office_location: record.officeLocation,
     phone_number: record.phoneNumber,
     email: record.email,
-    executives: record.executives.map(toExecutiveDto),
+    executives: record.executives.map((executive) => toExecutiveDto(executive, audience)),
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
@@ -46,11 +47,12 @@ export async function listBranches(
   db: Kysely<Database>,
   scope: WardScope,
   query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+  audience: Audience,
 ) {
   const ward = await ownerOf(db, scope);
   const page = pageRequest(query);
   const { rows, total } = await listBranchRows(db, ward.id, query, page);
-  return { data: rows.map(toBranchDto), pagination: pagination(page, total) };
+  return { data: rows.map((row) => toBranchDto(row, audience)), pagination: pagination(page, total) };
 }
 
 /** The branch a path names: in that ward (404 for the ward first), in that constituency when named. */
@@ -61,8 +63,12 @@ async function branchAt(db: Kysely<Database>, scope: BranchScope): Promise<Branc
   return branch;
 }
 
-export async function getBranch(db: Kysely<Database>, scope: BranchScope): Promise<BranchDto> {
-  return toBranchDto(await branchAt(db, scope));
+export async function getBranch(
+  db: Kysely<Database>,
+  scope: BranchScope,
+  audience: Audience,
+): Promise<BranchDto> {
+  return toBranchDto(await branchAt(db, scope), audience);
 }
 
 function readBranch(form: CheckedForm, current?: BranchRecord) {
@@ -100,7 +106,7 @@ export async function createBranch(
     const id = await insertBranch(trx, ward.id, values).catch((error: unknown) => {
       throw duplicateOr(error, nameKey);
     });
-    const created = await getBranch(trx, { ...scope, branchId: id });
+    const created = await getBranch(trx, { ...scope, branchId: id }, 'administrator');
     await recordChange(trx, actor, {
       entity: 'branch',
       entityId: id,
@@ -127,12 +133,12 @@ export async function updateBranch(
       throw duplicateOr(error, nameKey);
     });
     if (!updated) throw notFound('The branch');
-    const saved = await getBranch(trx, scope);
+    const saved = await getBranch(trx, scope, 'administrator');
     await recordChange(trx, actor, {
       entity: 'branch',
       entityId: current.id,
       label: saved.branch_name,
-      before: toBranchDto(current),
+      before: toBranchDto(current, 'administrator'),
       after: saved,
       ignore: AUDIT_IGNORE,
     });
@@ -156,7 +162,7 @@ export async function deleteBranch(
       entity: 'branch',
       entityId: branch.id,
       label: branch.branchName,
-      before: toBranchDto(branch),
+      before: toBranchDto(branch, 'administrator'),
       after: null,
       ignore: AUDIT_IGNORE,
     });

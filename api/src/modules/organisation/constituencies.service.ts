@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { iso, toExecutiveDto } from './executives.service.js';
+import { iso, toExecutiveDto, type Audience } from './executives.service.js';
 import { CONSTITUENCY_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
   deleteConstituency as deleteConstituencyRow,
@@ -25,7 +25,11 @@ import { recordChange } from '../audit/audit.service.js';
 
 export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
 
-function toConstituencyDto(record: ConstituencyRecord, executives?: ExecutiveRecord[]): ConstituencyDto {
+/** A constituency, with its executives (when given) as `audience` may read them. */
+function toConstituencyDto(
+  record: ConstituencyRecord,
+  executives?: { records: ExecutiveRecord[]; audience: Audience },
+): ConstituencyDto {
   return {
     id: record.id,
     constituency_name: record.constituencyName,
@@ -35,7 +39,9 @@ function toConstituencyDto(record: ConstituencyRecord, executives?: ExecutiveRec
     ward_count: record.wardCount,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
-    ...(executives && { executives: executives.map(toExecutiveDto) }),
+    ...(executives && {
+      executives: executives.records.map((executive) => toExecutiveDto(executive, executives.audience)),
+    }),
   };
 }
 
@@ -49,10 +55,14 @@ export async function listConstituencies(
 }
 
 /** One constituency with its ward count and its own executives. */
-export async function getConstituency(db: Kysely<Database>, id: string): Promise<ConstituencyDto> {
+export async function getConstituency(
+  db: Kysely<Database>,
+  id: string,
+  audience: Audience,
+): Promise<ConstituencyDto> {
   const record = await findConstituencyWithExecutives(db, id);
   if (!record) throw notFound('The constituency');
-  return toConstituencyDto(record, record.executives);
+  return toConstituencyDto(record, { records: record.executives, audience });
 }
 
 function readConstituency(form: CheckedForm, current?: ConstituencyRecord) {
@@ -91,7 +101,7 @@ export async function createConstituency(
     const id = await insertConstituency(trx, values).catch((error: unknown) => {
       throw duplicateOr(error, nameKey);
     });
-    const created = await getConstituency(trx, id);
+    const created = await getConstituency(trx, id, 'administrator');
     await recordChange(trx, actor, {
       entity: 'constituency',
       entityId: id,
@@ -120,7 +130,7 @@ export async function updateConstituency(
       throw duplicateOr(error, nameKey);
     });
     if (!updated) throw notFound('The constituency');
-    const saved = await getConstituency(trx, id);
+    const saved = await getConstituency(trx, id, 'administrator');
     await recordChange(trx, actor, {
       entity: 'constituency',
       entityId: id,

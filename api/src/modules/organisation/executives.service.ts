@@ -10,6 +10,7 @@ import { recordChange } from '../audit/audit.service.js';
 import {
   executiveFields,
   type CheckedForm,
+  readConsents,
   readFields,
   type ExecutiveField,
   type ExecutiveLevel,
@@ -39,7 +40,36 @@ import type { ExecutiveDto, ExecutivesQueryInput } from './organisation.schemas.
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toExecutiveDto(record: ExecutiveRecord): ExecutiveDto {
+/**
+ * Who reads an answer: administrators see every field of an executive and their consents; the public
+ * (visitors and signed-in members alike) sees the phone number, the email and the date of birth only
+ * where the executive consented. Every answer that carries executives names its reader.
+ */
+export type Audience = 'administrator' | 'public';
+
+/** An executive as `audience` may read it. */
+export function toExecutiveDto(record: ExecutiveRecord, audience: Audience): ExecutiveDto {
+  if (audience === 'public') {
+    return {
+      ...commonFields(record),
+      date_of_birth: record.dateOfBirthPublic ? record.dateOfBirth : null,
+      phone_number: record.phoneNumberPublic ? record.phoneNumber : null,
+      email: record.emailPublic ? record.email : null,
+    };
+  }
+  return {
+    ...commonFields(record),
+    date_of_birth: record.dateOfBirth,
+    phone_number: record.phoneNumber,
+    email: record.email,
+    phone_number_public: record.phoneNumberPublic,
+    email_public: record.emailPublic,
+    date_of_birth_public: record.dateOfBirthPublic,
+  };
+}
+
+/** What everyone may read. */
+function commonFields(record: ExecutiveRecord) {
   return {
     id: record.id,
     level: record.level,
@@ -49,11 +79,8 @@ export function toExecutiveDto(record: ExecutiveRecord): ExecutiveDto {
     full_name: record.fullName,
     position_held: record.positionHeld,
     picture: record.pictureId ? mediaUrl(record.pictureId) : null,
-    date_of_birth: record.dateOfBirth,
     date_of_assumption_of_office: record.dateOfAssumptionOfOffice,
     date_of_end_of_tenure: record.dateOfEndOfTenure,
-    phone_number: record.phoneNumber,
-    email: record.email,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
@@ -79,7 +106,12 @@ export async function ownerOf(db: Kysely<Database>, scope: Scope): Promise<Execu
  * A list under a path; `wardId` and `branchId` in the query narrow it to a ward or branch below the path
  * (the executives of one ward of this constituency), never sideways.
  */
-export async function listExecutives(db: Kysely<Database>, scope: Scope, query: ExecutivesQueryInput) {
+export async function listExecutives(
+  db: Kysely<Database>,
+  scope: Scope,
+  query: ExecutivesQueryInput,
+  audience: Audience,
+) {
   const level = levelOf(scope);
   const narrowed: Scope = { ...scope };
   if (level === 'constituency' && query.wardId) narrowed.wardId = query.wardId;
@@ -87,14 +119,22 @@ export async function listExecutives(db: Kysely<Database>, scope: Scope, query: 
   const owner = await ownerOf(db, narrowed);
   const page = pageRequest(query);
   const { rows, total } = await listExecutiveRows(db, owner, query, page);
-  return { data: rows.map(toExecutiveDto), pagination: pagination(page, total) };
+  return {
+    data: rows.map((row) => toExecutiveDto(row, audience)),
+    pagination: pagination(page, total),
+  };
 }
 
-export async function getExecutive(db: Kysely<Database>, scope: Scope, id: string): Promise<ExecutiveDto> {
+export async function getExecutive(
+  db: Kysely<Database>,
+  scope: Scope,
+  id: string,
+  audience: Audience,
+): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
   const record = await findExecutive(db, owner, id);
   if (!record) throw notFound('The executive');
-  return toExecutiveDto(record);
+  return toExecutiveDto(record, audience);
 }
 
 const DATE_OF_BIRTH_FUTURE = 'Date of birth cannot be in the future';
@@ -124,6 +164,14 @@ async function readExecutive(
     form.problems,
   );
   crossCheck(values, keys, errors);
+  const consents = readConsents(
+    form.fields,
+    current && {
+      phone_number_public: current.phoneNumberPublic,
+      email_public: current.emailPublic,
+      date_of_birth_public: current.dateOfBirthPublic,
+    },
+  );
 
   const file = form.files.get('picture');
   let image: (CheckedImage & { data: Buffer }) | undefined;
@@ -139,7 +187,7 @@ async function readExecutive(
   }
   if (!errors.isEmpty) throw badRequest('Please correct the highlighted fields.', errors.errors);
   const removePicture = !file && form.fields.pick('picture')?.value === null;
-  return { values: values as ExecutiveValues, ...(image && { image }), removePicture };
+  return { values: { ...(values as ExecutiveValues), ...consents }, ...(image && { image }), removePicture };
 }
 
 function crossCheck(
@@ -175,7 +223,7 @@ export async function createExecutive(
   return db.transaction().execute(async (trx) => {
     const pictureId = image ? await storeMedia(trx, image) : null;
     const id = await insertExecutive(trx, owner, values, pictureId);
-    const created = await getExecutive(trx, scope, id);
+    const created = await getExecutive(trx, scope, id, 'administrator');
     await recordChange(trx, actor, {
       entity: 'executive',
       entityId: id,
@@ -211,12 +259,12 @@ export async function updateExecutive(
     if (pictureId !== undefined && locked.pictureId && locked.pictureId !== pictureId) {
       await deleteMedia(trx, [locked.pictureId]);
     }
-    const saved = await getExecutive(trx, scope, id);
+    const saved = await getExecutive(trx, scope, id, 'administrator');
     await recordChange(trx, actor, {
       entity: 'executive',
       entityId: id,
       label: saved.full_name,
-      before: toExecutiveDto(current),
+      before: toExecutiveDto(current, 'administrator'),
       after: saved,
     });
     return saved;
@@ -241,7 +289,7 @@ export async function deleteExecutive(
       entity: 'executive',
       entityId: id,
       label: current.fullName,
-      before: toExecutiveDto(current),
+      before: toExecutiveDto(current, 'administrator'),
       after: null,
     });
   });

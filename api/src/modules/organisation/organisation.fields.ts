@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
 import type { FormFields } from '../../shared/images.js';
 import { FieldErrorList, INVALID_DATE, parseDate, textOf } from '../../shared/fields.js';
-import { OptionalEmailField, OptionalTextField, X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
+import {
+  OptionalEmailField,
+  OptionalTextField,
+  withMessages,
+  X_MESSAGES,
+  X_NORMALISE,
+} from '../../shared/form-schemas.js';
 
 /**
  * The fields of constituencies, wards, branches and executives: how each is read from a form (snake_case
@@ -218,4 +224,104 @@ export function executiveFields(level: ExecutiveLevel): FieldSpec<ExecutiveField
     field('phone_number', 'phoneNumber', 'Phone number', 'phone'),
     field('email', 'email', 'Email', 'email'),
   ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What an executive lets the public site show
+
+/**
+ * Each executive decides whether the public site shows their phone number, their email and their date of
+ * birth: one consent per field, recorded by an administrator. Without it the field is kept for the
+ * administrators and withheld from everyone else (executives.service.ts). Name, position, picture and term
+ * of office are always public.
+ */
+export type ConsentFlag = 'phone_number_public' | 'email_public' | 'date_of_birth_public';
+
+export interface ConsentSpec {
+  /** The wire name (snake_case), also the column's. */
+  name: ConsentFlag;
+  /** The camelCase spelling, also accepted on input. */
+  camel: string;
+  /** The field it publishes. */
+  field: 'phone_number' | 'email' | 'date_of_birth';
+  /** Starts the messages: "{label} must be true or false". */
+  label: string;
+}
+
+export const EXECUTIVE_CONSENTS = [
+  {
+    name: 'phone_number_public',
+    camel: 'phoneNumberPublic',
+    field: 'phone_number',
+    label: 'Show phone number on the public site',
+  },
+  { name: 'email_public', camel: 'emailPublic', field: 'email', label: 'Show email on the public site' },
+  {
+    name: 'date_of_birth_public',
+    camel: 'dateOfBirthPublic',
+    field: 'date_of_birth',
+    label: 'Show date of birth on the public site',
+  },
+] as const satisfies readonly ConsentSpec[];
+
+export type Consents = Record<ConsentFlag, boolean>;
+
+/** Nothing is published without a consent: a new executive starts here unless the form says otherwise. */
+export const NO_CONSENT: Consents = {
+  phone_number_public: false,
+  email_public: false,
+  date_of_birth_public: false,
+};
+
+const consentSchema = (spec: ConsentSpec) =>
+  Type.Optional(
+    withMessages(
+      Type.Boolean({
+        description:
+          `Whether the public site shows the executive's ${spec.field.replaceAll('_', ' ')} (their consent). ` +
+          'false when left out on creation; kept as it is when left out on update.',
+      }),
+      { type: `${spec.label} must be true or false` },
+    ),
+  );
+
+/** The consents of an executive's body, each in both spellings. */
+export const consentBodySchema = () =>
+  Object.fromEntries(
+    EXECUTIVE_CONSENTS.flatMap((spec) => [
+      [spec.name, consentSchema(spec)],
+      [spec.camel, consentSchema(spec)],
+    ]),
+  );
+
+/** Every spelling of a consent, for the multipart form, whose fields arrive as text. */
+export const CONSENT_NAMES: ReadonlySet<string> = new Set(
+  EXECUTIVE_CONSENTS.flatMap((spec) => [spec.name, spec.camel]),
+);
+
+/**
+ * A consent as a multipart form sends it: "true" or "false" (any case, spaces around), a blank field as
+ * not sent; anything else is passed on as it is, for the schema to refuse.
+ */
+export function consentFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  if (text === '') return undefined;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return value;
+}
+
+/**
+ * The consents of a form whose fields the body schema has judged: each one sent (in either spelling)
+ * replaces the current one; one not sent keeps it, or on create is no consent. A value the schema refused
+ * is reported by the caller with the other problems, so it is left out here.
+ */
+export function readConsents(form: FormFields, current: Consents | undefined): Consents {
+  const consents = { ...(current ?? NO_CONSENT) };
+  for (const spec of EXECUTIVE_CONSENTS) {
+    const sent = form.pick(spec.name, spec.camel);
+    if (typeof sent?.value === 'boolean') consents[spec.name] = sent.value;
+  }
+  return consents;
 }

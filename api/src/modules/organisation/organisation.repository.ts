@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.js';
 import { containsPattern } from '../../shared/search.js';
-import type { ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
+import type { Consents, ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
 
 /**
  * Every query of the organisation: constituencies, wards, branches and executives. Nested lists (a ward's
@@ -29,6 +29,10 @@ export interface ExecutiveRecord {
   dateOfEndOfTenure: string | null;
   phoneNumber: string | null;
   email: string | null;
+  /** The executive's consents: whether the public site shows the phone number, email, date of birth. */
+  phoneNumberPublic: boolean;
+  emailPublic: boolean;
+  dateOfBirthPublic: boolean;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -96,6 +100,9 @@ const executiveColumns = [
   day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
   'executives.phone_number as phoneNumber',
   'executives.email',
+  'executives.phone_number_public as phoneNumberPublic',
+  'executives.email_public as emailPublic',
+  'executives.date_of_birth_public as dateOfBirthPublic',
   'executives.created_at as createdAt',
   'executives.updated_at as updatedAt',
 ] as const;
@@ -530,10 +537,11 @@ export async function listExecutives(
   return { rows, total: Number(total.n) };
 }
 
-export type ExecutiveValues = Record<ExecutiveField, string | null> & {
-  full_name: string;
-  position_held: string;
-};
+export type ExecutiveValues = Record<ExecutiveField, string | null> &
+  Consents & {
+    full_name: string;
+    position_held: string;
+  };
 
 export async function insertExecutive(
   db: Db,

@@ -1,14 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
 import { auditActor } from '../../shared/audit-actor.js';
 import { FieldErrorList } from '../../shared/fields.js';
 import { normaliseBody } from '../../shared/form-schemas.js';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
+import { optionalUser } from '../../shared/principal.js';
+import { hasAdminAccess } from '../../shared/roles.js';
 import { Envelope, errorResponses, PagedEnvelope } from '../../shared/schemas.js';
 import { schemaProblems, validationReport, type ValidationIssue } from '../../shared/validation.js';
-import type { CheckedForm, ExecutiveLevel } from './organisation.fields.js';
+import { addVary } from '../../shared/vary.js';
+import {
+  CONSENT_NAMES,
+  consentFromText,
+  type CheckedForm,
+  type ExecutiveLevel,
+} from './organisation.fields.js';
 import { createBranch, deleteBranch, getBranch, listBranches, updateBranch } from './branches.service.js';
 import {
   createConstituency,
@@ -23,6 +31,7 @@ import {
   getExecutive,
   listExecutives,
   updateExecutive,
+  type Audience,
   type ExecutiveForm,
 } from './executives.service.js';
 import type { Scope } from './organisation.repository.js';
@@ -53,6 +62,10 @@ import { createWard, deleteWard, getWard, listWards, updateWard } from './wards.
  * (/constituencies/{id}/wards/{wardId}/...) and from the ward (/wards/{wardId}/...), as the spec writes
  * both; the same handlers serve both, and a nested path must hold together (that ward in that
  * constituency) or it is a 404.
+ *
+ * An executive's phone number, email and date of birth reach the public only with the executive's
+ * consent: every read that carries executives asks who is reading (an administrator's bearer token shows
+ * everything and the consents), so those answers vary with the Authorization header.
  */
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -75,6 +88,16 @@ const branchScopeOf = (params: unknown) => ({
   branchId: (params as PathParams).branchId!,
 });
 
+/**
+ * Who reads the answer: an administrator (by a valid bearer token) or the public. Visitors' answers may be
+ * shared by the public cache, which never serves a request carrying an Authorization header.
+ */
+async function audienceOf(request: FastifyRequest, reply: FastifyReply): Promise<Audience> {
+  addVary(reply, 'Authorization');
+  const caller = await optionalUser(request);
+  return caller !== null && hasAdminAccess(caller) ? 'administrator' : 'public';
+}
+
 /** A JSON form's fields, with the problems the route schema found (its route takes `attachValidation`). */
 const jsonFields = (request: FastifyRequest): CheckedForm => ({
   fields: new FormFields(Object.entries((request.body ?? {}) as Record<string, unknown>)),
@@ -94,7 +117,10 @@ async function executiveForm(request: FastifyRequest, level: ExecutiveLevel): Pr
   const body: Record<string, unknown> = {};
   for (const name of Object.keys(schema.properties)) {
     const sent = form.fields.pick(name);
-    if (sent) body[name] = sent.value;
+    if (!sent) continue;
+    // A form's fields are text: a consent arrives as "true" or "false" (blank: not sent).
+    const value = CONSENT_NAMES.has(name) ? consentFromText(sent.value) : sent.value;
+    if (value !== undefined) body[name] = value;
   }
   normaliseBody(schema, body);
   const validate = request.compileValidationSchema(schema, 'body');
@@ -112,6 +138,10 @@ const withExecutiveId = (params: TObject) =>
 const ok = <T>(data: T, message: string) => ({ success: true as const, data, message });
 
 const READ = { access: 'public', publicCache: true } as const;
+
+const CONSENT_NOTE =
+  'Phone number, email and date of birth only where the executive consented to their publication (null ' +
+  'otherwise), unless an administrator asks (bearer token): then every field and the consents.';
 const WRITE = { access: 'admin' } as const;
 
 interface ExecutiveMount {
@@ -139,14 +169,20 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
         operationId: `list${owner}Executives`,
         tags: [tag],
         summary: `List the executives of a ${level}`,
+        description: CONSENT_NOTE,
         params,
         querystring: ExecutivesQuery,
         response: { 200: PagedEnvelope(ExecutiveSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      ...(await listExecutives(app.db, scopeOf(request.params), request.query)),
+      ...(await listExecutives(
+        app.db,
+        scopeOf(request.params),
+        request.query,
+        await audienceOf(request, reply),
+      )),
       message: 'Executives retrieved successfully',
     }),
   );
@@ -183,13 +219,19 @@ function executiveRoutes(app: App, { base, params, tag, level, owner }: Executiv
         operationId: `get${owner}Executive`,
         tags: [tag],
         summary: `One executive of a ${level}`,
+        description: CONSENT_NOTE,
         params: itemParams,
         response: { 200: Envelope(ExecutiveSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await getExecutive(app.db, scopeOf(request.params), (request.params as PathParams).executiveId!),
+        await getExecutive(
+          app.db,
+          scopeOf(request.params),
+          (request.params as PathParams).executiveId!,
+          await audienceOf(request, reply),
+        ),
         'Executive retrieved successfully',
       ),
   );
@@ -302,8 +344,11 @@ function constituencyRoutes(app: App) {
         response: { 200: Envelope(ConstituencySchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      ok(await getConstituency(app.db, request.params.id), 'Constituency retrieved successfully'),
+    async (request, reply) =>
+      ok(
+        await getConstituency(app.db, request.params.id, await audienceOf(request, reply)),
+        'Constituency retrieved successfully',
+      ),
   );
 
   app.put(
@@ -370,9 +415,9 @@ function constituencyRoutes(app: App) {
         response: { 200: PagedEnvelope(WardSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      ...(await listWards(app.db, request.params.id, request.query)),
+      ...(await listWards(app.db, request.params.id, request.query, await audienceOf(request, reply))),
       message: 'Wards retrieved successfully',
     }),
   );
@@ -421,7 +466,11 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
         response: { 200: Envelope(WardSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok(await getWard(app.db, wardScopeOf(request.params)), 'Ward retrieved successfully'),
+    async (request, reply) =>
+      ok(
+        await getWard(app.db, wardScopeOf(request.params), await audienceOf(request, reply)),
+        'Ward retrieved successfully',
+      ),
   );
 
   app.put(
@@ -479,9 +528,14 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
         response: { 200: PagedEnvelope(BranchSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      ...(await listBranches(app.db, wardScopeOf(request.params), request.query)),
+      ...(await listBranches(
+        app.db,
+        wardScopeOf(request.params),
+        request.query,
+        await audienceOf(request, reply),
+      )),
       message: 'Branches retrieved successfully',
     }),
   );
@@ -525,8 +579,11 @@ function wardRoutes(app: App, base: string, params: TObject, branchParams: TObje
         response: { 200: Envelope(BranchSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      ok(await getBranch(app.db, branchScopeOf(request.params)), 'Branch retrieved successfully'),
+    async (request, reply) =>
+      ok(
+        await getBranch(app.db, branchScopeOf(request.params), await audienceOf(request, reply)),
+        'Branch retrieved successfully',
+      ),
   );
 
   app.put(

@@ -4,7 +4,9 @@ import { PageQuery } from '../../shared/pagination.js';
 import {
   BRANCH_FIELDS,
   bodySchema,
+  consentBodySchema,
   CONSTITUENCY_FIELDS,
+  EXECUTIVE_CONSENTS,
   executiveFields,
   WARD_FIELDS,
   type ExecutiveLevel,
@@ -20,6 +22,15 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Day = (description: string) => Nullable(Type.String({ format: 'date', description }));
 const DateTime = Type.String({ format: 'date-time' });
 
+/** A consent, as administrators read it. */
+const Consent = (description: string) =>
+  Type.Optional(Type.Boolean({ description: `${description} Sent to administrators only.` }));
+
+/**
+ * An executive. Administrators read every field and the executive's consents (`*_public`). Anyone else
+ * reads the phone number, the email and the date of birth only where the executive consented to their
+ * publication, and null where not (as for a field that was never recorded), without the consents.
+ */
 export const ExecutiveSchema = RecordSchema('Executive', {
   id: Uuid,
   level: Type.Union([Type.Literal('constituency'), Type.Literal('ward'), Type.Literal('branch')]),
@@ -29,11 +40,16 @@ export const ExecutiveSchema = RecordSchema('Executive', {
   full_name: Type.String(),
   position_held: Type.String(),
   picture: Nullable(Type.String({ description: 'URL of the picture, /api/media/{id}.' })),
-  date_of_birth: Day('YYYY-MM-DD'),
+  date_of_birth: Day('YYYY-MM-DD; null for anyone but administrators unless date_of_birth_public.'),
   date_of_assumption_of_office: Day('YYYY-MM-DD'),
   date_of_end_of_tenure: Day('YYYY-MM-DD; null while in office.'),
-  phone_number: Nullable(Type.String()),
-  email: Nullable(Type.String()),
+  phone_number: Nullable(
+    Type.String({ description: 'null for anyone but administrators unless phone_number_public.' }),
+  ),
+  email: Nullable(Type.String({ description: 'null for anyone but administrators unless email_public.' })),
+  phone_number_public: Consent('Whether the public site shows the phone number.'),
+  email_public: Consent('Whether the public site shows the email.'),
+  date_of_birth_public: Consent('Whether the public site shows the date of birth.'),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -109,6 +125,7 @@ export const BranchBody = Type.Object(bodySchema(BRANCH_FIELDS));
 const executiveJsonBody = (level: ExecutiveLevel) =>
   Type.Object({
     ...bodySchema(executiveFields(level)),
+    ...consentBodySchema(),
     picture: Type.Optional(
       Type.Union([Type.Null(), Type.String()], {
         description: 'null removes the picture; a string is ignored (upload a file as multipart instead).',
@@ -136,6 +153,12 @@ export const executiveBody = (level: ExecutiveLevel) => ({
         properties: {
           ...Object.fromEntries(
             executiveFields(level).map((spec) => [spec.name, { type: 'string', description: spec.label }]),
+          ),
+          ...Object.fromEntries(
+            EXECUTIVE_CONSENTS.map((spec) => [
+              spec.name,
+              { type: 'string', enum: ['true', 'false'], description: spec.label },
+            ]),
           ),
           picture: {
             type: 'string',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { toBranchDto } from './branches.service.js';
-import { iso, ownerOf, toExecutiveDto } from './executives.service.js';
+import { iso, ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
 import { readFields, WARD_FIELDS, type CheckedForm } from './organisation.fields.js';
 import {
   deleteExecutivesUnder,
@@ -25,7 +25,8 @@ import { recordChange } from '../audit/audit.service.js';
 
 export const WARD_TAKEN = 'A ward with this name already exists in this constituency.';
 
-export function toWardDto(record: WardRecord): WardDto {
+/** A ward with its executives, and its branches with theirs, as `audience` may read them. */
+export function toWardDto(record: WardRecord, audience: Audience): WardDto {
   return {
     id: record.id,
     constituency_id: record.constituencyId,
@@ -34,8 +35,8 @@ export function toWardDto(record: WardRecord): WardDto {
     phone_number: record.phoneNumber,
     email: record.email,
     branch_count: record.branchCount,
-    executives: record.executives.map(toExecutiveDto),
-    ...(record.branches && { branches: record.branches.map(toBranchDto) }),
+    executives: record.executives.map((executive) => toExecutiveDto(executive, audience)),
+    ...(record.branches && { branches: record.branches.map((branch) => toBranchDto(branch, audience)) }),
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
@@ -65,6 +66,7 @@ export async function listWards(
     page?: number | undefined;
     limit?: number | undefined;
   },
+  audience: Audience,
 ) {
   await ownerOf(db, { constituencyId });
   const page = pageRequest(query);
@@ -75,7 +77,7 @@ export async function listWards(
     { search: query.search, withBranches },
     page,
   );
-  return { data: rows.map(toWardDto), pagination: pagination(page, total) };
+  return { data: rows.map((row) => toWardDto(row, audience)), pagination: pagination(page, total) };
 }
 
 /** The ward a path names: under its constituency when the path names one. */
@@ -88,8 +90,12 @@ async function wardAt(db: Kysely<Database>, scope: Scope & { wardId: string }): 
 }
 
 /** One ward with its executives, its branches and theirs. */
-export async function getWard(db: Kysely<Database>, scope: Scope & { wardId: string }): Promise<WardDto> {
-  return toWardDto(await wardAt(db, scope));
+export async function getWard(
+  db: Kysely<Database>,
+  scope: Scope & { wardId: string },
+  audience: Audience,
+): Promise<WardDto> {
+  return toWardDto(await wardAt(db, scope), audience);
 }
 
 function readWard(form: CheckedForm, current?: WardRecord) {
@@ -127,7 +133,7 @@ export async function createWard(
     const id = await insertWard(trx, constituencyId, values).catch((error: unknown) => {
       throw duplicateOr(error, nameKey);
     });
-    const created = await getWard(trx, { wardId: id });
+    const created = await getWard(trx, { wardId: id }, 'administrator');
     await recordChange(trx, actor, {
       entity: 'ward',
       entityId: id,
@@ -154,12 +160,12 @@ export async function updateWard(
       throw duplicateOr(error, nameKey);
     });
     if (!updated) throw notFound('The ward');
-    const saved = await getWard(trx, scope);
+    const saved = await getWard(trx, scope, 'administrator');
     await recordChange(trx, actor, {
       entity: 'ward',
       entityId: current.id,
       label: saved.ward_name,
-      before: toWardDto(current),
+      before: toWardDto(current, 'administrator'),
       after: saved,
       ignore: AUDIT_IGNORE,
     });
@@ -183,7 +189,7 @@ export async function deleteWard(
       entity: 'ward',
       entityId: ward.id,
       label: ward.wardName,
-      before: toWardDto(ward),
+      before: toWardDto(ward, 'administrator'),
       after: null,
       ignore: AUDIT_IGNORE,
     });

@@ -17,10 +17,12 @@ export interface ExecutiveSave {
   readonly onProgress?: (fraction: number) => void;
 }
 
-/** The fields and the picture as multipart/form-data (empty text for an empty field). */
+/** The fields and the picture as multipart/form-data (empty text for an empty field, "true"/"false" for a consent). */
 export function executiveFormData(fields: ExecutivePayload, picture: File): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, typeof value === 'boolean' ? String(value) : (value ?? ''));
+  }
   form.append('picture', picture, picture.name);
   return form;
 }

@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   errorMessage,
   fieldErrors,
   Grid,
@@ -11,7 +12,7 @@ import { FormDialog } from '../../../shared/record-console/FormDialog';
 import { useCreateExecutive } from '../api/create-executive';
 import type { Executive, ExecutiveOwner } from '../api/types';
 import { useUpdateExecutive } from '../api/update-executive';
-import { EXECUTIVE_RULES, executiveFields } from './executive-form';
+import { consentFor, consentValues, EXECUTIVE_RULES, executiveFields, type Consents } from './executive-form';
 import {
   recordPayload,
   recordValues,
@@ -39,11 +40,13 @@ function failureText(owner: ExecutiveOwner, editing: boolean): string {
 /**
  * The add/edit dialog of an executive at any level (spec 02 §3, §5): the per-level required fields, lengths
  * and formats by the API's rules for the body, and an optional picture (images only, less than 5 MB) sent
- * as multipart with upload progress. Mount it only while open.
+ * as multipart with upload progress. Beside the phone, the email and the date of birth, the executive's
+ * consent to show each on the public site: unchecked for a new executive. Mount it only while open.
  */
 export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: ExecutiveFormModalProps) {
   const fields = useMemo(() => executiveFields(owner.level), [owner.level]);
   const [values, setValues] = useState<RecordValues>(() => recordValues(fields, executive));
+  const [consents, setConsents] = useState<Consents>(() => consentValues(executive));
   const [picture, setPicture] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,7 +64,7 @@ export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: Execu
     if (Object.keys(problems).length > 0) return;
     const save = {
       owner,
-      fields: recordPayload(fields, values),
+      fields: { ...recordPayload(fields, values), ...consents },
       picture,
       ...(picture ? { onProgress: setProgress } : {}),
     };
@@ -90,22 +93,42 @@ export function ExecutiveFormModal({ owner, executive, onClose, onSaved }: Execu
       onClose={onClose}
     >
       <Grid minItemWidth="14rem" gap="4">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type ?? 'text'}
-            required={Boolean(field.requiredMessage)}
-            value={values[field.name] ?? ''}
-            error={errors[field.name]}
-            disabled={saving}
-            onChange={(event) => {
-              const { value } = event.target;
-              setValues((current) => ({ ...current, [field.name]: value }));
-            }}
-          />
-        ))}
+        {fields.map((field) => {
+          const consent = consentFor(field.name);
+          const input = (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type ?? 'text'}
+              required={Boolean(field.requiredMessage)}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              disabled={saving}
+              onChange={(event) => {
+                const { value } = event.target;
+                setValues((current) => ({ ...current, [field.name]: value }));
+              }}
+            />
+          );
+          if (!consent) return input;
+          return (
+            <div key={field.name}>
+              {input}
+              <Checkbox
+                label={consent.label}
+                name={consent.name}
+                checked={consents[consent.name]}
+                error={errors[consent.name]}
+                disabled={saving}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setConsents((current) => ({ ...current, [consent.name]: checked }));
+                }}
+              />
+            </div>
+          );
+        })}
       </Grid>
       <ImageFilePicker
         label="Picture"

@@ -1,6 +1,7 @@
 import { EmptyState, formatDate, useInjectedStyles } from '@party/shared-ui';
 import { RowActionButtons } from '../../../shared/record-console/RowActionButtons';
 import type { Executive } from '../api/types';
+import { publicSummary } from './executive-form';
 
 const CSS = `
 .ac-org-executives { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--pui-space-3); }
@@ -22,7 +23,10 @@ export interface ExecutiveListProps {
   emptyMessage?: string;
 }
 
-/** Executives with their picture, position and term, each with Edit and Remove/Delete. */
+/**
+ * Executives with their picture, position, term and contacts, what the public site shows of them (their
+ * consents), each with Edit and Remove/Delete.
+ */
 export function ExecutiveList({
   executives,
   removeLabel = 'Delete',
@@ -57,6 +61,7 @@ export function ExecutiveList({
                 {[executive.phone_number, executive.email].filter(Boolean).join(' · ')}
               </p>
             ) : null}
+            <p className="ac-org-executive__meta">{publicSummary(executive)}</p>
           </div>
           <RowActionButtons
             actions={[

@@ -45,3 +45,59 @@ export function executiveFields(level: ExecutiveLevel): RecordField<ExecutiveFie
     ...(EXECUTIVE_REQUIRED[level].has(name) ? { requiredMessage: `${label} is required` } : {}),
   }));
 }
+
+/**
+ * The executive's consents: whether the public site shows each of these fields (without one the API keeps
+ * the field from everyone but administrators). Each sits beside the field it publishes.
+ */
+const CONSENTS = [
+  ['phone_number_public', 'phone_number', 'Show phone on the public site', 'phone'],
+  ['email_public', 'email', 'Show email on the public site', 'email'],
+  ['date_of_birth_public', 'date_of_birth', 'Show date of birth on the public site', 'date of birth'],
+] as const satisfies readonly (readonly [
+  keyof Executive & keyof ExecutivePayload & FormField<typeof EXECUTIVE_RULES>,
+  ExecutiveFieldName,
+  string,
+  string,
+])[];
+
+export type ConsentName = (typeof CONSENTS)[number][0];
+export type Consents = Record<ConsentName, boolean>;
+
+export interface ConsentField {
+  readonly name: ConsentName;
+  /** The field it publishes. */
+  readonly field: ExecutiveFieldName;
+  readonly label: string;
+  /** The field in a sentence: "phone", "date of birth". */
+  readonly noun: string;
+}
+
+export const CONSENT_FIELDS: readonly ConsentField[] = CONSENTS.map(([name, field, label, noun]) => ({
+  name,
+  field,
+  label,
+  noun,
+}));
+
+/** The consent that publishes `field`, if it has one. */
+export const consentFor = (field: ExecutiveFieldName): ConsentField | undefined =>
+  CONSENT_FIELDS.find((consent) => consent.field === field);
+
+/** A stored executive's consents; a new executive (or one read without them) has none. */
+export function consentValues(executive: Partial<Consents> | null): Consents {
+  return {
+    phone_number_public: executive?.phone_number_public === true,
+    email_public: executive?.email_public === true,
+    date_of_birth_public: executive?.date_of_birth_public === true,
+  };
+}
+
+/** "Public: phone, email" — or "Public: no phone, email or date of birth" when nothing is consented. */
+export function publicSummary(executive: Partial<Consents>): string {
+  const consents = consentValues(executive);
+  const shown = CONSENT_FIELDS.filter((consent) => consents[consent.name]).map((consent) => consent.noun);
+  if (shown.length > 0) return `Public: ${shown.join(', ')}`;
+  const nouns = CONSENT_FIELDS.map((consent) => consent.noun);
+  return `Public: no ${nouns.slice(0, -1).join(', ')} or ${nouns.at(-1)!}`;
+}

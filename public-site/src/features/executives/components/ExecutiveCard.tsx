@@ -16,7 +16,9 @@ export interface ExecutiveCardProps {
 
 /**
  * One executive (spec 01 §2): picture, name, position, date of birth, assumed office, end of tenure
- * ("Present" while in office), phone and email. Rendered as a list item of an ExecutiveList.
+ * ("Present" while in office), phone and email. The API sends the date of birth, phone and email only
+ * where the executive consented to their publication (null otherwise, as when never recorded), so each is
+ * shown when present and left out when not. Rendered as a list item of an ExecutiveList.
  */
 export function ExecutiveCard({ executive, headingLevel }: ExecutiveCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -39,10 +41,12 @@ export function ExecutiveCard({ executive, headingLevel }: ExecutiveCardProps) {
         </div>
       </div>
       <dl className="ps-exec-facts">
-        <div className="ps-exec-facts__row">
-          <dt>Date of birth</dt>
-          <dd>{formatDate(born, NOT_RECORDED)}</dd>
-        </div>
+        {born && (
+          <div className="ps-exec-facts__row">
+            <dt>Date of birth</dt>
+            <dd>{formatDate(born)}</dd>
+          </div>
+        )}
         <div className="ps-exec-facts__row">
           <dt>Assumed office</dt>
           <dd>{formatDate(assumed, NOT_RECORDED)}</dd>
