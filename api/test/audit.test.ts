@@ -467,7 +467,7 @@ describe('user administration in the audit log', () => {
     expect(deleted.changes).toEqual({
       username: { before: member.username },
       email: { before: member.email },
-      roles: { before: ['member', 'admin'] },
+      roles: { before: ['admin', 'member'] },
       status: { before: 'active' },
     });
   });

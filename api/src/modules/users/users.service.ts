@@ -394,7 +394,8 @@ export async function deleteUser(
       before: {
         username: current.username,
         email: current.email,
-        roles: current.roles,
+        // Sorted, as role grants record them: the order of assignment is not the log's concern.
+        roles: [...current.roles].sort(),
         status: current.status,
       },
       after: null,
