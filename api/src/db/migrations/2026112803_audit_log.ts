@@ -35,7 +35,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The log is read newest first, whole or narrowed to one account or one record.
   await sql`CREATE INDEX audit_log_occurred_at_idx ON audit_log (occurred_at DESC, seq DESC)`.execute(db);
   await sql`CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, occurred_at DESC, seq DESC)`.execute(db);
-  await sql`CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id, occurred_at DESC, seq DESC)`.execute(db);
+  await sql`CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id, occurred_at DESC, seq DESC)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
