@@ -92,15 +92,7 @@ export async function claimOutboxMail(
 export async function expireOutboxMail(db: Db): Promise<number> {
   const rows = await db
     .updateTable('mail_outbox')
-    .set({
-      status: 'failed',
-      body_text: null,
-      body_html: null,
-      last_error: 'not sent before it expired',
-      locked_until: null,
-      locked_by: null,
-      finished_at: sql<Date>`now()`,
-    })
+    .set(finished('failed', 'not sent before it expired'))
     .where('status', '=', 'pending')
     .where('send_before', '<=', sql<Date>`now()`)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
@@ -113,21 +105,8 @@ export async function expireOutboxMail(db: Db): Promise<number> {
  * The SMTP server took the message: the row is finished and its body cleared. Whoever holds the lease, so
  * that a worker whose lease ran out mid-send still stops the row from going out again.
  */
-export async function markOutboxMailSent(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'sent',
-      body_text: null,
-      body_html: null,
-      last_error: null,
-      locked_until: null,
-      locked_by: null,
-      finished_at: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute();
+export function markOutboxMailSent(db: Db, id: string): Promise<void> {
+  return finishOutboxMail(db, id, 'sent', null);
 }
 
 /** Another attempt in `delaySeconds`, if this worker still holds the row. */
@@ -153,18 +132,33 @@ export async function retryOutboxMail(
 }
 
 /** Given up: finished as failed, body cleared. */
-export async function failOutboxMail(db: Db, id: string, error: string): Promise<void> {
+export function failOutboxMail(db: Db, id: string, error: string): Promise<void> {
+  return finishOutboxMail(db, id, 'failed', error);
+}
+
+/** A finished row: its body (which carries links with tokens) cleared, its lease released. */
+function finished(status: 'sent' | 'failed', error: string | null) {
+  return {
+    status,
+    body_text: null,
+    body_html: null,
+    last_error: error,
+    locked_until: null,
+    locked_by: null,
+    finished_at: sql<Date>`now()`,
+  };
+}
+
+/** Ends a pending row as `status`. */
+async function finishOutboxMail(
+  db: Db,
+  id: string,
+  status: 'sent' | 'failed',
+  error: string | null,
+): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({
-      status: 'failed',
-      body_text: null,
-      body_html: null,
-      last_error: error,
-      locked_until: null,
-      locked_by: null,
-      finished_at: sql<Date>`now()`,
-    })
+    .set(finished(status, error))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();

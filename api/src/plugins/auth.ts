@@ -42,6 +42,26 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Each request's token is verified once: the rate limiter asks whose it is (tokenAccount) before the
+ * access check reads its claims, and both get the same outcome.
+ */
+const verifiedTokens = new WeakMap<FastifyRequest, { claims: AccessClaims } | { error: unknown }>();
+
+function verifiedClaims(app: FastifyInstance, request: FastifyRequest, token: string): AccessClaims {
+  let outcome = verifiedTokens.get(request);
+  if (!outcome) {
+    try {
+      outcome = { claims: app.jwt.verify<AccessClaims>(token) };
+    } catch (error) {
+      outcome = { error };
+    }
+    verifiedTokens.set(request, outcome);
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.claims;
+}
+
 const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
 
 /** Why the request was refused, in the log's words, and the account its token named when that is known. */
@@ -76,7 +96,7 @@ async function authenticate(
 
   let claims: AccessClaims;
   try {
-    claims = app.jwt.verify<AccessClaims>(token);
+    claims = verifiedClaims(app, request, token);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
       throw refuse(
@@ -172,7 +192,7 @@ async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthP
     const token = bearerToken(request);
     if (!token) return undefined;
     try {
-      const { sub } = app.jwt.verify<AccessClaims>(token);
+      const { sub } = verifiedClaims(app, request, token);
       return typeof sub === 'string' && UUID.test(sub) ? sub : undefined;
     } catch {
       return undefined;
