@@ -20,6 +20,7 @@ import projectsRoutes from './modules/projects/projects.routes.js';
 import rolesRoutes from './modules/roles/roles.routes.js';
 import siteFeedsRoutes from './modules/site-feeds/site-feeds.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
+import trashRoutes from './modules/trash/trash.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { findPrincipal } from './modules/auth/sessions.repository.js';
 import { bootstrapSuperAdmin } from './modules/users/users.service.js';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(siteFeedsRoutes, { config });
       await api.register(siteRoutes);
       await api.register(auditRoutes);
+      await api.register(trashRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { seedDemoContent } from './seed/index.js';
 import { pruneTokens } from './modules/auth/token-cleanup.js';
 import { deleteUnreferencedMedia } from './modules/media/media.repository.js';
 import { scrubStoredMetadata } from './modules/media/media.scrub.js';
+import { purgeExpiredTrash } from './modules/trash/trash.service.js';
 
 /** Process entry: configuration, migrations, listen, and a graceful stop on SIGINT/SIGTERM. */
 
@@ -62,7 +63,8 @@ async function migrate(config: Config): Promise<string[]> {
 
 /**
  * At start-up and then hourly: spent sign-in and verification tokens (token-cleanup.ts) and images that
- * nothing refers to (media.repository.ts) are deleted, and images stored before uploads were re-encoded lose
+ * nothing refers to (media.repository.ts) are deleted, so are records in the Trash for more than 30 days
+ * (modules/trash), and images stored before uploads were re-encoded lose
  * their metadata (media.scrub.ts). Idempotent, so every replica may run it.
  */
 function scheduleMaintenance() {
@@ -72,6 +74,7 @@ function scheduleMaintenance() {
       if (tokens.refresh || tokens.verification) app.log.info({ deleted: tokens }, 'spent tokens pruned');
       const images = await deleteUnreferencedMedia(app.db);
       if (images) app.log.info({ deleted: images }, 'unreferenced images deleted');
+      await purgeExpiredTrash(app.db, app.log);
       const scrubbed = await scrubStoredMetadata(app.db, app.log);
       if (scrubbed.cleaned) app.log.info(scrubbed, 'metadata removed from images stored before');
     } catch (error) {

@@ -27,6 +27,9 @@ describe('route access policies', () => {
     expect(policy('GET', '/api/roles')).toBe('admin');
     expect(policy('GET', '/api/users')).toBe('super');
     expect(policy('DELETE', '/api/users/:id/roles')).toBe('super');
+    expect(policy('GET', '/api/trash')).toBe('admin');
+    expect(policy('POST', '/api/trash/:id/restore')).toBe('admin');
+    expect(policy('DELETE', '/api/trash/:id')).toBe('admin');
   });
 
   const guarded = policies.filter((route) => route.access !== 'public');

@@ -441,7 +441,7 @@ describe('PATCH and DELETE /api/gallery/assets/:id', () => {
     ).toBe(401);
   });
 
-  it('removes the asset with its original, display image and thumbnail', async () => {
+  it('moves the asset to the Trash with its original, display image and thumbnail', async () => {
     const asset = await uploadPhoto();
     await admin({ method: 'POST', url: `/api/gallery/assets/${asset.id}/compress` });
     const withDisplay = (
@@ -460,7 +460,11 @@ describe('PATCH and DELETE /api/gallery/assets/:id', () => {
       data: null,
       message: 'Gallery asset deleted successfully',
     });
-    for (const url of urls) expect(await mediaExists(url)).toBe(false);
+    // Its images wait in the Trash with it: kept, and no longer served.
+    for (const url of urls) {
+      expect(await mediaExists(url)).toBe(true);
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
     expect((await app.inject({ method: 'GET', url: `/api/gallery/assets/${asset.id}` })).statusCode).toBe(
       404,
     );

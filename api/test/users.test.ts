@@ -685,9 +685,16 @@ describe('PATCH /api/users/:id/status and DELETE /api/users/:id', () => {
     expect(
       await app.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', target.user.id).execute(),
     ).toEqual([]);
+    // The picture waits in the Trash with the account: kept, and no longer served.
     expect(
-      await app.db.selectFrom('media').select('id').where('id', '=', pictureId).executeTakeFirst(),
-    ).toBeUndefined();
+      await app.db
+        .selectFrom('media')
+        .select('id')
+        .where('id', '=', pictureId)
+        .where('trashed_at', 'is not', null)
+        .executeTakeFirst(),
+    ).toBeDefined();
+    expect((await app.inject({ method: 'GET', url: `/api/media/${pictureId}` })).statusCode).toBe(404);
     expect(
       (await app.inject({ method: 'GET', url: '/api/users/profile', headers: target.headers })).statusCode,
     ).toBe(401);

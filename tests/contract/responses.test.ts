@@ -792,6 +792,46 @@ describe('audit log', () => {
   });
 });
 
+describe('trash', () => {
+  it('lists deleted records, restores one whole and deletes one for good', async () => {
+    const article = () => ({
+      title: unique('Trashed notice'),
+      excerpt: 'A notice.',
+      content: 'The notice in full.',
+      category: 'social',
+      author: 'Press Office',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const kept = await api.expect('createNewsArticle', 201, '/api/news', { token: admin, json: article() });
+    const gone = await api.expect('createNewsArticle', 201, '/api/news', { token: admin, json: article() });
+    await api.expect('deleteNewsArticle', 200, `/api/news/${kept.data.id}`, { token: admin });
+    await api.expect('deleteNewsArticle', 200, `/api/news/${gone.data.id}`, { token: admin });
+    const list = await api.expect('listTrashEntries', 200, '/api/trash?kind=news&page=1&limit=50', {
+      token: admin,
+    });
+    const entryOf = (id: string) => list.data.find((entry) => entry.recordId === id)!;
+    expect(entryOf(kept.data.id)).toMatchObject({ kind: 'news', label: kept.data.title });
+    await api.expect('listTrashEntries', 400, '/api/trash?kind=planet', { token: admin });
+    await api.expect('listTrashEntries', 403, '/api/trash', { token: member });
+
+    const restored = await api.expect(
+      'restoreTrashEntry',
+      200,
+      `/api/trash/${entryOf(kept.data.id).id}/restore`,
+      {
+        token: admin,
+      },
+    );
+    expect(restored.data).toMatchObject({ kind: 'news', recordId: kept.data.id });
+    await api.expect('restoreTrashEntry', 404, `/api/trash/${entryOf(kept.data.id).id}/restore`, {
+      token: admin,
+    });
+    await api.expect('purgeTrashEntry', 200, `/api/trash/${entryOf(gone.data.id).id}`, { token: admin });
+    await api.expect('purgeTrashEntry', 404, `/api/trash/${entryOf(gone.data.id).id}`, { token: admin });
+    await api.expect('restoreTrashEntry', 400, '/api/trash/not-an-id/restore', { token: admin });
+  });
+});
+
 describe('every operation', () => {
   /** A concrete path for a documented one, each parameter filled with `value`. */
   const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);

@@ -22,6 +22,8 @@ export interface MediaTable {
   height: number | null;
   /** False for an image stored before uploads were re-encoded, until media.scrub.ts has seen to it. */
   metadata_checked: Generated<boolean>;
+  /** Set while the record the image belongs to is in the Trash: not served, not collected as unreferenced. */
+  trashed_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -411,6 +413,35 @@ export interface AuditLogTable {
   changes: ColumnType<Record<string, { before?: unknown; after?: unknown; redacted?: true }>, string, string>;
 }
 
+/**
+ * A deleted record kept for 30 days (modules/trash): the rows it took with it as PostgreSQL's own JSON of
+ * each row, parents first, so Restore can put them back as they were.
+ */
+export interface TrashTable {
+  id: Generated<string>;
+  kind: string;
+  record_id: string;
+  record_ids: string[];
+  label: string;
+  summary: Generated<string>;
+  snapshot: ColumnType<TrashSnapshot, string, string>;
+  media_ids: ColumnType<string[], string[] | undefined, string[]>;
+  deleted_by: string | null;
+  deleted_by_username: string | null;
+  deleted_at: CreatedAt;
+  seq: Generated<string>;
+}
+
+/** A row as `to_jsonb` gives it. */
+export type SnapshotRow = Record<string, unknown> & { id?: string };
+
+export interface TrashSnapshot {
+  /** Parents before children: the order to insert them back in. */
+  tables: { table: string; rows: SnapshotRow[] }[];
+  /** Rows of other tables that named the record and lost it to ON DELETE SET NULL, to name it again. */
+  links: { table: string; column: string; ids: string[] }[];
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -436,6 +467,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  trash: TrashTable;
 }
 
 export type Media = Selectable<MediaTable>;

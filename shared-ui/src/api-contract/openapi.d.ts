@@ -1578,6 +1578,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deleted records, most recently deleted first
+     * @description What was deleted in the last 30 days, by whom and when, with what went with it. Filter by kind, deletedBy (user id or username), search (name) and a from/to range. Accounts are listed to the super roles only.
+     */
+    get: operations['listTrashEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a deleted record whole
+     * @description Puts the record back as it was, with everything that went with it (a ward with its branches and executives, a picture with its thumbnails). 409 when what it belonged under is gone or another record has taken its name; nothing changes then.
+     */
+    post: operations['restoreTrashEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a record in the Trash for good */
+    delete: operations['purgeTrashEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1740,7 +1797,8 @@ export interface components {
        * @description What was done to the record.
        * @enum {unknown}
        */
-      action: 'create' | 'update' | 'delete' | 'status' | 'roles' | 'reorder' | 'revoke';
+      action:
+        'create' | 'update' | 'delete' | 'status' | 'roles' | 'reorder' | 'revoke' | 'restore' | 'purge';
       /**
        * @description The kind of record.
        * @enum {unknown}
@@ -2014,6 +2072,46 @@ export interface components {
       }[];
       /** @description When an administrator last saved them; null when never. */
       updatedAt: string | null;
+    };
+    /** @description A deleted record kept for 30 days, with everything that went with it. */
+    TrashEntry: {
+      /**
+       * Format: uuid
+       * @description The entry (not the record).
+       */
+      id: string;
+      /**
+       * @description The kind of record deleted.
+       * @enum {unknown}
+       */
+      kind:
+        | 'news'
+        | 'project'
+        | 'document'
+        | 'gallery_asset'
+        | 'constituency'
+        | 'ward'
+        | 'branch'
+        | 'executive'
+        | 'user';
+      /**
+       * Format: uuid
+       * @description The deleted record, as it will be again once restored.
+       */
+      recordId: string;
+      /** @description What the record was called (a title, a name). */
+      label: string;
+      /** @description What went with it, e.g. "With 3 branches and 12 executives". */
+      summary: string;
+      /** Format: date-time */
+      deletedAt: string;
+      /**
+       * Format: date-time
+       * @description When it is deleted for good (30 days on).
+       */
+      purgeAt: string;
+      deletedById: string | null;
+      deletedByUsername: string | null;
     };
     User: {
       /** Format: uuid */
@@ -15794,7 +15892,8 @@ export interface operations {
         /** @description One record of `entity`. */
         entityId?: string;
         /** @description What was done to the record. */
-        action?: 'create' | 'update' | 'delete' | 'status' | 'roles' | 'reorder' | 'revoke';
+        action?:
+          'create' | 'update' | 'delete' | 'status' | 'roles' | 'reorder' | 'revoke' | 'restore' | 'purge';
         /** @description From this instant, or from the start of this UTC day. */
         from?: string;
         /** @description Up to this instant, or to the end of this UTC day. */
@@ -15845,6 +15944,353 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTrashEntries: {
+    parameters: {
+      query?: {
+        /** @description The kind of record deleted. */
+        kind?:
+          | 'news'
+          | 'project'
+          | 'document'
+          | 'gallery_asset'
+          | 'constituency'
+          | 'ward'
+          | 'branch'
+          | 'executive'
+          | 'user';
+        /** @description The user id, or the username (any case) at the time, of whoever deleted it. */
+        deletedBy?: string;
+        /** @description Words in the name or in what went with it. */
+        search?: string;
+        /** @description Deleted from this instant, or from the start of this UTC day. */
+        from?: string;
+        /** @description Deleted up to this instant, or to the end of this UTC day. */
+        to?: string;
+        /** @description Page number, from 1 to 1000000. */
+        page?: number;
+        /** @description Page size, at most 100. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TrashEntry'][];
+            message: string;
+            pagination: components['schemas']['Pagination'];
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  restoreTrashEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /**
+               * @description The kind of record deleted.
+               * @enum {unknown}
+               */
+              kind:
+                | 'news'
+                | 'project'
+                | 'document'
+                | 'gallery_asset'
+                | 'constituency'
+                | 'ward'
+                | 'branch'
+                | 'executive'
+                | 'user';
+              /** Format: uuid */
+              recordId: string;
+              label: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  purgeTrashEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

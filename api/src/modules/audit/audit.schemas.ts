@@ -3,7 +3,17 @@ import { PageQuery } from '../../shared/pagination.js';
 import { RecordSchema } from '../../shared/schemas.js';
 
 /** What an entry says was done to its record. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'roles', 'reorder', 'revoke'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'roles',
+  'reorder',
+  'revoke',
+  'restore',
+  'purge',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record whose administrative writes are logged. */

@@ -169,19 +169,6 @@ export async function setDisplayImage(db: Db, id: string, mediaId: string): Prom
     .execute();
 }
 
-/** Deletes the asset and answers the ids of its media rows (original, display, thumbnail). */
-export async function deleteAsset(db: Db, id: string): Promise<string[] | undefined> {
-  const row = await db
-    .deleteFrom('gallery_assets')
-    .where('id', '=', id)
-    .returning(['original_media_id', 'image_media_id', 'thumbnail_media_id'])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return [row.original_media_id, row.image_media_id, row.thumbnail_media_id].filter(
-    (value, index, all): value is string => value !== null && all.indexOf(value) === index,
-  );
-}
-
 export async function deleteMedia(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db

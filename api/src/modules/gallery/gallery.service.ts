@@ -3,6 +3,7 @@ import type { Database, GalleryStatus } from '../../db/schema.js';
 import type { Principal } from '../../shared/principal.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 import { AppError, conflict, forbidden, formErrors, notFound, unauthorized } from '../../shared/errors.js';
 import type { RunOptions } from '../../shared/image-work.js';
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
@@ -12,7 +13,6 @@ import { hasAdminAccess } from '../../shared/roles.js';
 import { dateOf, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
 import { DISPLAY_MAX_BYTES, encodeWithin, kilobytes, makeThumbnail } from './gallery.images.js';
 import {
-  deleteAsset as deleteAssetRow,
   deleteMedia,
   findAsset,
   insertAsset,
@@ -306,14 +306,13 @@ export async function updateAsset(
   });
 }
 
-/** The asset and its images (original, display, thumbnail), in one transaction. */
+/** The asset and its images (original, display, thumbnail) go to the Trash, in one transaction. */
 export async function deleteAsset(db: Kysely<Database>, actor: AuditActor, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'gallery_assets', id);
     const current = await findAsset(trx, id);
-    const media = current && (await deleteAssetRow(trx, id));
-    if (!current || !media) throw notFound('The gallery asset');
-    await deleteMedia(trx, media);
+    if (!current || !(await moveToTrash(trx, 'gallery_asset', id, actor)))
+      throw notFound('The gallery asset');
     await recordChange(trx, actor, {
       entity: 'gallery_asset',
       entityId: id,

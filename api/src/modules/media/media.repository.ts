@@ -14,17 +14,28 @@ export function findMedia(db: Kysely<Database>, id: string): Promise<MediaRecord
     .selectFrom('media')
     .select(['id', 'content_type as contentType', 'byte_size as byteSize', 'sha256', 'data'])
     .where('id', '=', id)
+    .where('trashed_at', 'is', null)
     .executeTakeFirst();
 }
 
 /** Only the validators, for conditional requests that can be answered without reading the bytes. */
 export function findMediaTag(db: Kysely<Database>, id: string): Promise<{ sha256: string } | undefined> {
-  return db.selectFrom('media').select('sha256').where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('media')
+    .select('sha256')
+    .where('id', '=', id)
+    .where('trashed_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The original's bytes only, to make a resized copy from. */
 export function findMediaBytes(db: Kysely<Database>, id: string): Promise<{ data: Buffer } | undefined> {
-  return db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('media')
+    .select('data')
+    .where('id', '=', id)
+    .where('trashed_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export interface DerivativeRecord {
@@ -122,13 +133,15 @@ export async function deleteMedia(db: Kysely<Database>, id: string): Promise<voi
  *
  * An image counts as referred to when a picture or gallery column names it, or when its id appears in a
  * text that may link to it (a news image, a project or gallery URL, About data), so an image whose
- * address was pasted into content is kept. Only images older than `graceMinutes` go: one being stored
+ * address was pasted into content is kept; and while a record in the Trash owns it or links to it. Only images older than `graceMinutes` go: one being stored
  * right now belongs to a transaction that has not committed its row yet.
  */
 export async function deleteUnreferencedMedia(db: Kysely<Database>, graceMinutes = 60): Promise<number> {
   const result = await sql`
     DELETE FROM media m
     WHERE m.created_at < now() - make_interval(mins => ${graceMinutes}::int)
+      AND m.trashed_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM trash t WHERE m.id = ANY(t.media_ids))
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.picture_id = m.id)
       AND NOT EXISTS (SELECT 1 FROM executives e WHERE e.picture_id = m.id)
       AND NOT EXISTS (

@@ -108,11 +108,6 @@ export function updateNews(db: Db, id: string, values: NewsValues): Promise<News
     .executeTakeFirst();
 }
 
-export async function deleteNews(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('news').where('news.id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 export interface NewsFilters {
   category?: NewsCategory | undefined;
   search?: string | undefined;

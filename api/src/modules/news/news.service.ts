@@ -5,9 +5,9 @@ import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, parseInstant } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 import {
   countView,
-  deleteNews as deleteNewsRow,
   findNews,
   insertNews,
   listNews as listNewsRows,
@@ -122,7 +122,7 @@ export async function updateNews(db: Db, id: string, body: NewsInput, actor: Aud
 export async function deleteNews(db: Db, id: string, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await lockNews(trx, id);
-    if (!current || !(await deleteNewsRow(trx, id))) throw notFound('The news article');
+    if (!current || !(await moveToTrash(trx, 'news', id, actor))) throw notFound('The news article');
     await recordChange(trx, actor, {
       entity: 'news',
       entityId: id,

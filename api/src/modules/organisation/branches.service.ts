@@ -5,9 +5,6 @@ import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
 import { BRANCH_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
-  deleteBranch as deleteBranchRow,
-  deleteExecutivesUnder,
-  deleteMedia,
   duplicateName,
   findBranch,
   insertBranch,
@@ -21,6 +18,7 @@ import type { BranchDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 
 export const BRANCH_TAKEN = 'A branch with this name already exists in this ward.';
 
@@ -155,9 +153,7 @@ export async function deleteBranch(
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'branches', scope.branchId);
     const branch = await branchAt(trx, scope);
-    const pictures = await deleteExecutivesUnder(trx, { level: 'branch', id: branch.id });
-    if (!(await deleteBranchRow(trx, branch.id))) throw notFound('The branch');
-    await deleteMedia(trx, pictures);
+    if (!(await moveToTrash(trx, 'branch', branch.id, actor))) throw notFound('The branch');
     await recordChange(trx, actor, {
       entity: 'branch',
       entityId: branch.id,

@@ -5,9 +5,6 @@ import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, toExecutiveDto, type Audience } from './executives.service.js';
 import { CONSTITUENCY_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
-  deleteConstituency as deleteConstituencyRow,
-  deleteExecutivesUnder,
-  deleteMedia,
   duplicateName,
   findConstituency,
   findConstituencyWithExecutives,
@@ -22,6 +19,7 @@ import type { ConstituencyDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 
 export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
 
@@ -149,9 +147,7 @@ export async function deleteConstituency(db: Kysely<Database>, id: string, actor
     await lockRowForEdit(trx, 'constituencies', id);
     const current = await findConstituency(trx, id);
     if (!current) throw notFound('The constituency');
-    const pictures = await deleteExecutivesUnder(trx, { level: 'constituency', id });
-    if (!(await deleteConstituencyRow(trx, id))) throw notFound('The constituency');
-    await deleteMedia(trx, pictures);
+    if (!(await moveToTrash(trx, 'constituency', id, actor))) throw notFound('The constituency');
     await recordChange(trx, actor, {
       entity: 'constituency',
       entityId: id,

@@ -7,6 +7,7 @@ import { mediaUrl, storeMedia } from '../media/media.service.js';
 import type { FieldErrorList } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 import {
   executiveFields,
   type CheckedForm,
@@ -16,7 +17,6 @@ import {
   type ExecutiveLevel,
 } from './organisation.fields.js';
 import {
-  deleteExecutive as deleteExecutiveRow,
   deleteMedia,
   findExecutive,
   insertExecutive,
@@ -282,9 +282,7 @@ export async function deleteExecutive(
     const current = await lockExecutivePicture(trx, owner, id).then(
       async (locked) => locked && (await findExecutive(trx, owner, id)),
     );
-    const deleted = current && (await deleteExecutiveRow(trx, owner, id));
-    if (!current || !deleted) throw notFound('The executive');
-    if (deleted.pictureId) await deleteMedia(trx, [deleted.pictureId]);
+    if (!current || !(await moveToTrash(trx, 'executive', id, actor))) throw notFound('The executive');
     await recordChange(trx, actor, {
       entity: 'executive',
       entityId: id,

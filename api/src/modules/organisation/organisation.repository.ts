@@ -310,11 +310,6 @@ export async function updateConstituency(db: Db, id: string, values: Constituenc
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteConstituency(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('constituencies').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Wards
 
@@ -404,11 +399,6 @@ export async function updateWard(db: Db, id: string, values: WardValues): Promis
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteWard(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('wards').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Branches
 
@@ -471,11 +461,6 @@ export async function updateBranch(db: Db, id: string, values: BranchValues): Pr
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export async function deleteBranch(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('branches').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -596,64 +581,7 @@ export function lockExecutivePicture(
     .executeTakeFirst();
 }
 
-export function deleteExecutive(
-  db: Db,
-  owner: ExecutiveOwner,
-  id: string,
-): Promise<{ pictureId: string | null } | undefined> {
-  return db
-    .deleteFrom('executives')
-    .where('executives.id', '=', id)
-    .where(PARENT_COLUMN[owner.level], '=', owner.id)
-    .returning('executives.picture_id as pictureId')
-    .executeTakeFirst();
-}
-
-/**
- * Deletes every executive at or below `owner` (a constituency's, its wards' and their branches'; a ward's
- * and its branches'; a branch's) and answers their pictures' media ids, which nothing else references.
- */
-export async function deleteExecutivesUnder(db: Db, owner: ExecutiveOwner): Promise<string[]> {
-  const rows = await db
-    .deleteFrom('executives')
-    .where((eb) => {
-      switch (owner.level) {
-        case 'branch':
-          return eb('executives.branch_id', '=', owner.id);
-        case 'ward':
-          return eb.or([
-            eb('executives.ward_id', '=', owner.id),
-            eb(
-              'executives.branch_id',
-              'in',
-              eb.selectFrom('branches').select('branches.id').where('branches.ward_id', '=', owner.id),
-            ),
-          ]);
-        case 'constituency':
-          return eb.or([
-            eb('executives.constituency_id', '=', owner.id),
-            eb(
-              'executives.ward_id',
-              'in',
-              eb.selectFrom('wards').select('wards.id').where('wards.constituency_id', '=', owner.id),
-            ),
-            eb(
-              'executives.branch_id',
-              'in',
-              eb
-                .selectFrom('branches')
-                .innerJoin('wards', 'wards.id', 'branches.ward_id')
-                .select('branches.id')
-                .where('wards.constituency_id', '=', owner.id),
-            ),
-          ]);
-      }
-    })
-    .returning('picture_id as pictureId')
-    .execute();
-  return rows.flatMap((row) => (row.pictureId ? [row.pictureId] : []));
-}
-
+/** Deletes pictures nothing refers to any more (an executive's replaced picture). */
 export async function deleteMedia(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db

@@ -6,9 +6,6 @@ import { toBranchDto } from './branches.service.js';
 import { iso, ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
 import { readFields, WARD_FIELDS, type CheckedForm } from './organisation.fields.js';
 import {
-  deleteExecutivesUnder,
-  deleteMedia,
-  deleteWard as deleteWardRow,
   duplicateName,
   findWard,
   insertWard,
@@ -22,6 +19,7 @@ import type { WardDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 
 export const WARD_TAKEN = 'A ward with this name already exists in this constituency.';
 
@@ -182,9 +180,7 @@ export async function deleteWard(
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'wards', scope.wardId);
     const ward = await wardAt(trx, scope);
-    const pictures = await deleteExecutivesUnder(trx, { level: 'ward', id: ward.id });
-    if (!(await deleteWardRow(trx, ward.id))) throw notFound('The ward');
-    await deleteMedia(trx, pictures);
+    if (!(await moveToTrash(trx, 'ward', ward.id, actor))) throw notFound('The ward');
     await recordChange(trx, actor, {
       entity: 'ward',
       entityId: ward.id,

@@ -104,11 +104,6 @@ export function updateProject(db: Db, id: string, values: ProjectValues): Promis
     .executeTakeFirst();
 }
 
-export async function deleteProject(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 export interface ProjectFilters {
   status?: ProjectStatus | undefined;
   search?: string | undefined;

@@ -5,8 +5,8 @@ import { pagination, pageRequest } from '../../shared/pagination.js';
 import { iso, parseDate } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 import {
-  deleteProject as deleteProjectRow,
   findProject,
   insertProject,
   lockProject,
@@ -178,7 +178,7 @@ export async function updateProject(
 export async function deleteProject(db: Db, id: string, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await lockProject(trx, id);
-    if (!current || !(await deleteProjectRow(trx, id))) throw notFound('The project');
+    if (!current || !(await moveToTrash(trx, 'project', id, actor))) throw notFound('The project');
     await recordChange(trx, actor, {
       entity: 'project',
       entityId: id,

@@ -189,8 +189,3 @@ export function setDocumentPosition(db: Db, id: string, position: number) {
 export async function lockDocuments(db: Db): Promise<void> {
   await sql`LOCK TABLE documents IN SHARE ROW EXCLUSIVE MODE`.execute(db);
 }
-
-export async function deleteDocument(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}

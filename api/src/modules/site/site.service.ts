@@ -6,8 +6,8 @@ import { emailProblem, FieldErrorList, iso } from '../../shared/fields.js';
 import type { FormFields, UploadedFile } from '../../shared/images.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 import {
-  deleteDocument,
   findDocument,
   findDocumentFile,
   findSettings,
@@ -374,7 +374,7 @@ export async function reorderDocuments(
 export async function removeDocument(db: Db, id: string, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await lockDocument(trx, id);
-    if (!current || !(await deleteDocument(trx, id))) throw notFound('The document');
+    if (!current || !(await moveToTrash(trx, 'document', id, actor))) throw notFound('The document');
     await recordChange(trx, actor, {
       entity: 'document',
       entityId: id,

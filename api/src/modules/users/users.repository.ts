@@ -205,11 +205,6 @@ export async function updateUser(
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes the account (roles, sessions and tokens go with it) and returns its picture's media id. */
-export async function deleteUser(db: Db, id: string): Promise<{ pictureId: string | null } | undefined> {
-  return db.deleteFrom('users').where('id', '=', id).returning('picture_id as pictureId').executeTakeFirst();
-}
-
 /** Ends every session of a user, except the one named (the caller's own, after a password change). */
 export async function revokeUserFamilies(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
   let query = db

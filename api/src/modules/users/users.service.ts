@@ -7,6 +7,7 @@ import { welcomeMail } from '../../mail/templates.js';
 import type { Principal } from '../../shared/principal.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
+import { moveToTrash } from '../trash/trash.service.js';
 import { conflict, fieldError, forbidden, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
@@ -35,7 +36,6 @@ import {
 } from './user-fields.js';
 import {
   countUsers,
-  deleteUser as deleteUserRow,
   findPasswordHash,
   findTaken,
   findUserById,
@@ -383,9 +383,7 @@ export async function deleteUser(
   await ctx.db.transaction().execute(async (trx) => {
     await lockSuperAccessChanges(trx);
     const current = await lockUser(trx, id);
-    const deleted = current && (await deleteUserRow(trx, id));
-    if (!current || !deleted) throw notFound('The user');
-    if (deleted.pictureId) await deleteMedia(trx, deleted.pictureId);
+    if (!current || !(await moveToTrash(trx, 'user', id, actor))) throw notFound('The user');
     await checkSuperAccessRemains(trx, caller.id);
     await recordChange(trx, actor, {
       entity: 'user',
