@@ -23,8 +23,19 @@ import {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Characters as a reader counts them: one per emoji, flags and family emoji included. */
-export const visibleLength = (text: string) => [...graphemes.segment(text)].length;
+/**
+ * Characters as a reader counts them: one per emoji, flags and family emoji included. With `cap`, counting
+ * stops past it: enough to say "too long" without walking a huge text through (some Node versions copy the
+ * whole input at every step of a segmenter, which makes that walk quadratic).
+ */
+export function visibleLength(text: string, cap = Number.POSITIVE_INFINITY): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) {
+    count += 1;
+    if (count > cap) break;
+  }
+  return count;
+}
 
 type Data = Record<string, unknown>;
 type Segment = string | number;
@@ -152,7 +163,7 @@ function unknownKeys(section: AboutSectionKey, data: Data): Problem[] {
 /** An icon by the rules a schema cannot say: blank takes the default, at most 10 visible characters. */
 function icon(value: unknown, defaultIcon: string, path: Segment[], problems: Problem[]): unknown {
   if (value === undefined || value === null || value === '') return defaultIcon;
-  if (typeof value === 'string' && visibleLength(value) > ICON_MAX_LENGTH) {
+  if (typeof value === 'string' && visibleLength(value, ICON_MAX_LENGTH) > ICON_MAX_LENGTH) {
     problems.push({ path, message: `Icon must be at most ${ICON_MAX_LENGTH} characters` });
   }
   return value;
