@@ -36,6 +36,7 @@ export const routes: readonly RemoteRoute[] = [
   adminPage('Wards', () => import('./features/organisation/components/WardsConsole')),
   adminPage('Branches', () => import('./features/organisation/components/BranchesConsole')),
   adminPage('Invitations', () => import('./features/invitations/components/InvitationsConsole')),
+  adminPage('Trash', () => import('./features/trash/components/TrashConsole'), 'admin', 'Trash'),
   adminPage('Users', () => import('./features/users/components/UsersConsole'), 'super'),
   adminPage('Audit', () => import('./features/audit/components/AuditConsole'), 'super', 'Audit Log'),
 ];

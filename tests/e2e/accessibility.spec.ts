@@ -40,6 +40,7 @@ const CONSOLES = [
   '/admin/invitations',
   '/admin/users',
   '/admin/audit',
+  '/admin/trash',
   '/profile',
 ] as const;
 

@@ -33,6 +33,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   roles: 'Roles changed',
   reorder: 'Reordered',
   revoke: 'Revoked',
+  restore: 'Restored',
+  purge: 'Deleted for good',
 };
 
 export const AUDIT_MESSAGES = {

@@ -16,6 +16,8 @@ const ACTION_TONES: Readonly<Record<AuditAction, BadgeTone>> = {
   roles: 'warning',
   reorder: 'info',
   revoke: 'danger',
+  restore: 'success',
+  purge: 'danger',
 };
 
 /** Where a side of a change does not exist (a creation has no before). */

@@ -33,6 +33,7 @@ import {
 } from '../gallery-model';
 import { AddAssetForm } from './AddAssetForm';
 import { BulkAuditProgress, LaunchBulkAuditButton } from './BulkAudit';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 const CSS = `
 .ac-gallery-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--pui-space-2); }
@@ -231,7 +232,7 @@ const GALLERY_CONSOLE = defineRecordConsole({
     deleteLabel: 'Remove',
     deletingLabel: 'Removing…',
     deleteTitle: 'Remove gallery asset?',
-    deleteMessage: (asset) => `Remove "${asset.title}" from the gallery? This cannot be undone.`,
+    deleteMessage: (asset) => `Remove "${asset.title}" from the gallery? ${RESTORABLE}`,
     deleted: (asset) => `Removed "${asset.title}" from the gallery.`,
     deleteFailed: () => MESSAGES.removeFailed,
   },

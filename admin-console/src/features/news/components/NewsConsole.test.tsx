@@ -147,7 +147,7 @@ describe('NewsConsole', () => {
     api().on('DELETE', `/news/${ARTICLE.id}`, ok(null));
     renderWithProviders(<NewsConsole />);
     expect(await confirmDelete(ARTICLE.title)).toContain(
-      `Delete news article "${ARTICLE.title}"? This cannot be undone.`,
+      `Delete news article "${ARTICLE.title}"? It can be restored from the Trash for 30 days.`,
     );
     expect(await screen.findByText('News article deleted successfully')).toBeTruthy();
     expect(sent('DELETE')).toHaveLength(1);

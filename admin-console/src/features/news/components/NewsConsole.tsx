@@ -11,6 +11,7 @@ import { newsKeys } from '../api/news-keys';
 import { updateNews } from '../api/update-news';
 import { CATEGORY_OPTIONS, categoryLabel } from './categories';
 import { EMPTY_NEWS_FORM, formFromArticle, newsPayload, validateNewsForm } from './news-form';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 const PAGE_SIZE = 10;
 
@@ -71,7 +72,7 @@ const NEWS_CONSOLE = defineRecordConsole({
     ...STANDARD.texts,
     emptyMessage: ({ filtered }) =>
       filtered ? 'No articles match the current filters.' : 'Write the first article.',
-    deleteMessage: (article) => `Delete news article "${article.title}"? This cannot be undone.`,
+    deleteMessage: (article) => `Delete news article "${article.title}"? ${RESTORABLE}`,
   },
   form: {
     ...STANDARD.form,

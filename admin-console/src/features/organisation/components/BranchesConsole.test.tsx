@@ -79,7 +79,7 @@ describe('BranchesConsole', () => {
     api().on('DELETE', `/wards/${W1.id}/branches/${B1.id}`, fail(500, ''));
     renderWithProviders(<BranchesConsole />);
     expect(await confirmDelete('Branch One')).toContain(
-      'Delete branch Branch One? This also removes the branch executives. This cannot be undone.',
+      'Delete branch Branch One? This also removes the branch executives. It can be restored from the Trash for 30 days.',
     );
     expect(await screen.findByText('Failed to delete branch')).toBeTruthy();
   });

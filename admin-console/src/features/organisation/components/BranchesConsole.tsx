@@ -12,6 +12,7 @@ import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useWardScope } from './organisation-scopes';
 import { BRANCH_FIELDS, BRANCH_RULES, recordPayload } from './record-form';
 import { recordFormOf } from './record-form-fields';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 /** A branch's ward: the one it names, else the ward chosen above the list. */
 const wardOf = (branch: Branch, chosenWardId: string) => branch.ward_id || chosenWardId;
@@ -48,7 +49,7 @@ const BRANCHES_CONSOLE = defineRecordConsole({
     emptyMessage: ({ scoped }) =>
       scoped ? 'Create the first branch of this ward.' : 'Choose a ward with branches.',
     deleteMessage: (branch) =>
-      `Delete branch ${branch.branch_name}? This also removes the branch executives. This cannot be undone.`,
+      `Delete branch ${branch.branch_name}? This also removes the branch executives. ${RESTORABLE}`,
   },
   form: recordFormOf(BRANCH_RULES, BRANCH_FIELDS, {
     ...STANDARD.form,

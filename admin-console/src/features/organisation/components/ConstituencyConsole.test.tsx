@@ -90,7 +90,9 @@ describe('ConstituencyConsole', () => {
       within(screen.getByRole('region', { name: 'Details' })).getByRole('button', { name: 'Delete' }),
     );
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Delete Asokwa? This cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Delete Asokwa? Its wards, branches and executives go with it. It can be restored from the Trash for 30 days.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Constituency deleted successfully')).toBeTruthy();
   });
@@ -192,7 +194,9 @@ describe('ConstituencyConsole', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kojo Asante' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm.textContent).toContain('Remove executive Kojo Asante? This cannot be undone.');
+    expect(confirm.textContent).toContain(
+      'Remove executive Kojo Asante? It can be restored from the Trash for 30 days.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove executive')).toBeTruthy();
   });

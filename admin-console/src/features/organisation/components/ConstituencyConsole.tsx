@@ -32,6 +32,7 @@ import { useExecutiveDialogs } from './useExecutiveDialogs';
 import { LoadFailedBanner } from '../../../shared/LoadFailedBanner';
 import { NoticeBanner } from '../../../shared/NoticeBanner';
 import { ADMIN_ACCESS, AccessGate } from '../../../shared/AccessGate';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 const CONSTITUENCY_FORM: RecordFormDeclaration<Constituency, RecordValues> = recordFormOf(
   CONSTITUENCY_RULES,
@@ -83,7 +84,8 @@ function ConstituencyConsolePage() {
   const deletion = useConfirmedAction({
     run: (constituency: Constituency) => remove.mutateAsync(constituency.id),
     title: 'Delete constituency?',
-    message: (constituency) => `Delete ${constituency.constituency_name}? This cannot be undone.`,
+    message: (constituency) =>
+      `Delete ${constituency.constituency_name}? Its wards, branches and executives go with it. ${RESTORABLE}`,
     confirmLabel: 'Delete',
     busyLabel: 'Deleting…',
     succeeded: (message) => message || 'Constituency deleted successfully',

@@ -103,7 +103,7 @@ describe('WardsConsole', () => {
     api().on('DELETE', `/wards/${W1.id}`, ok(null, 'Ward deleted successfully'));
     renderWithProviders(<WardsConsole />);
     expect(await confirmDelete('Ward One')).toContain(
-      'Delete ward Ward One? This also removes its branches and executives. This cannot be undone.',
+      'Delete ward Ward One? This also removes its branches and executives. It can be restored from the Trash for 30 days.',
     );
     expect(await screen.findByText('Ward deleted successfully')).toBeTruthy();
     expect(api().requests.some((request) => request.method === 'DELETE')).toBe(true);
@@ -139,7 +139,9 @@ describe('WardsConsole', () => {
     renderWithProviders(<WardsConsole />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ama Mensah' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Delete executive Ama Mensah? This cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Delete executive Ama Mensah? It can be restored from the Trash for 30 days.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete executive')).toBeTruthy();
   });

@@ -12,6 +12,7 @@ import { ORGANISATION_CSS } from '../../../styles/organisation.css';
 import { useConstituencyScope } from './organisation-scopes';
 import { recordPayload, WARD_FIELDS, WARD_RULES } from './record-form';
 import { recordFormOf } from './record-form-fields';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 const STANDARD = standardTexts({ one: 'ward', many: 'wards' });
 
@@ -46,7 +47,7 @@ const WARDS_CONSOLE = defineRecordConsole({
     emptyMessage: ({ scoped }) =>
       scoped ? 'Create the first ward of this constituency.' : 'Create a constituency first.',
     deleteMessage: (ward) =>
-      `Delete ward ${ward.ward_name}? This also removes its branches and executives. This cannot be undone.`,
+      `Delete ward ${ward.ward_name}? This also removes its branches and executives. ${RESTORABLE}`,
   },
   form: recordFormOf(WARD_RULES, WARD_FIELDS, {
     ...STANDARD.form,

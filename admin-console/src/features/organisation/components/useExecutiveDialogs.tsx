@@ -5,6 +5,7 @@ import { useConfirmedAction } from '../../../shared/record-console/use-confirmed
 import { useDeleteExecutive } from '../api/delete-executive';
 import type { Executive, ExecutiveOwner } from '../api/types';
 import { ExecutiveFormModal } from './ExecutiveFormModal';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 interface Target {
   readonly owner: ExecutiveOwner;
@@ -29,7 +30,7 @@ export function useExecutiveDialogs(onNotice: (notice: Notice) => void): {
     run: ({ owner, executive }: { owner: ExecutiveOwner; executive: Executive }) =>
       removal.mutateAsync({ owner, executiveId: executive.id }),
     title: (target) => `${verb(target)} executive?`,
-    message: (target) => `${verb(target)} executive ${target.executive.full_name}? This cannot be undone.`,
+    message: (target) => `${verb(target)} executive ${target.executive.full_name}? ${RESTORABLE}`,
     confirmLabel: verb,
     busyLabel: 'Deleting…',
     succeeded: (message) => message || 'Executive deleted successfully',

@@ -161,7 +161,7 @@ describe('ProjectsConsole', () => {
     api().on('DELETE', `/projects/${PROJECT.id}`, ok(null, 'Project deleted'));
     renderWithProviders(<ProjectsConsole />);
     expect(await confirmDelete(PROJECT.title)).toContain(
-      `Delete project "${PROJECT.title}"? This cannot be undone.`,
+      `Delete project "${PROJECT.title}"? It can be restored from the Trash for 30 days.`,
     );
     expect(await screen.findByText('Project deleted successfully')).toBeTruthy();
     expect(sent('DELETE')).toHaveLength(1);

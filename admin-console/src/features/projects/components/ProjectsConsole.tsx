@@ -19,6 +19,7 @@ import { projectKeys } from '../api/project-keys';
 import { updateProject } from '../api/update-project';
 import { EMPTY_PROJECT_FORM, formFromProject, projectPayload, validateProjectForm } from './project-form';
 import { ADMIN_ACCESS } from '../../../shared/AccessGate';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 const PAGE_SIZE = 10;
 
@@ -83,7 +84,7 @@ const PROJECTS_CONSOLE = defineRecordConsole({
     ...STANDARD.texts,
     emptyMessage: ({ filtered }) =>
       filtered ? 'No projects match the current filters.' : 'Create the first project.',
-    deleteMessage: (project) => `Delete project "${project.title}"? This cannot be undone.`,
+    deleteMessage: (project) => `Delete project "${project.title}"? ${RESTORABLE}`,
   },
   form: {
     ...STANDARD.form,

@@ -23,6 +23,7 @@ import { useConfirmedAction } from '../../../shared/record-console/use-confirmed
 import { documentsQueryOptions, useDocumentMutations, type SiteDocument } from '../api/site-api';
 import { fileSize, moved } from '../document-model';
 import { DocumentForm, type DocumentFormValues } from './DocumentForm';
+import { RESTORABLE } from '../../../shared/trash-notice';
 
 export const DOCUMENTS_LOAD_FAILURE = 'Failed to load the documents';
 /** Messages last 5 seconds (spec 02 §9). */
@@ -75,8 +76,7 @@ function DocumentsConsolePage() {
   const removal = useConfirmedAction<SiteDocument, string>({
     run: (document) => remove.mutateAsync(document.id),
     title: 'Remove document?',
-    message: (document) =>
-      `Remove "${document.title}" from the Downloads page? Its file is deleted and cannot be recovered.`,
+    message: (document) => `Remove "${document.title}" from the Downloads page? ${RESTORABLE}`,
     confirmLabel: 'Remove',
     busyLabel: 'Removing…',
     succeeded: (message) => message,

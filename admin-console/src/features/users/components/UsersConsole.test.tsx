@@ -200,7 +200,9 @@ describe('UsersConsole', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Yaw Osei' }));
     dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Permanently delete Yaw Osei? This cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Delete Yaw Osei? The account can be restored from the Trash for 30 days.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You cannot delete this user')).toBeTruthy();
   });

@@ -110,7 +110,8 @@ const USERS_CONSOLE = defineRecordConsole({
     emptyTitle: 'No users found',
     emptyMessage: () => USERS_MESSAGES.empty,
     deleteTitle: 'Delete user?',
-    deleteMessage: (user) => `Permanently delete ${userDisplayName(user)}? This cannot be undone.`,
+    deleteMessage: (user) =>
+      `Delete ${userDisplayName(user)}? The account can be restored from the Trash for 30 days.`,
     deleted: (user) => `${userDisplayName(user)} deleted successfully`,
     deleteFailed: 'Failed to delete user',
   },
