@@ -39,4 +39,5 @@ export const routes: readonly RemoteRoute[] = [
   adminPage('Trash', () => import('./features/trash/components/TrashConsole'), 'admin', 'Trash'),
   adminPage('Users', () => import('./features/users/components/UsersConsole'), 'super'),
   adminPage('Audit', () => import('./features/audit/components/AuditConsole'), 'super', 'Audit Log'),
+  adminPage('Security', () => import('./features/security/components/SecurityConsole'), 'super', 'Security'),
 ];

@@ -12,6 +12,8 @@ import galleryRoutes from './modules/gallery/gallery.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import verificationRoutes from './modules/auth/verification.routes.js';
 import sessionsRoutes from './modules/auth/sessions.routes.js';
+import { createTwoFactorPolicy } from './modules/auth/two-factor.policy.js';
+import twoFactorRoutes from './modules/auth/two-factor.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import newsRoutes from './modules/news/news.routes.js';
@@ -209,7 +211,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin, { config });
   // Before the modules: its hooks check the declared access of every route registered after it.
-  await app.register(authPlugin, { config, findPrincipal });
+  const twoFactorPolicy = createTwoFactorPolicy();
+  await app.register(authPlugin, {
+    config,
+    findPrincipal,
+    twoFactorRequired: (db) => twoFactorPolicy.requiredForAdmins(db),
+  });
   // Before the modules, so its hooks see every route; after security, whose rate limit counts cached answers.
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
   // After auth: a stored answer is replayed only to the caller who made the original request.
@@ -222,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { config });
       await api.register(verificationRoutes, { config });
       await api.register(sessionsRoutes, { config });
+      await api.register(twoFactorRoutes, { config, policy: twoFactorPolicy });
       await api.register(usersRoutes, { config });
       await api.register(rolesRoutes, { config });
       await api.register(invitationsRoutes, { config });

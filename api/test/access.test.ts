@@ -23,6 +23,14 @@ describe('route access policies', () => {
     expect(policy('GET', '/api/users/profile/sessions')).toBe('authenticated');
     expect(policy('DELETE', '/api/users/profile/sessions/:id')).toBe('authenticated');
     expect(policy('POST', '/api/users/profile/sessions/end-others')).toBe('authenticated');
+    expect(policy('POST', '/api/auth/login/two-factor')).toBe('public');
+    expect(policy('GET', '/api/users/profile/two-factor')).toBe('authenticated');
+    expect(policy('POST', '/api/users/profile/two-factor/setup')).toBe('authenticated');
+    expect(policy('POST', '/api/users/profile/two-factor/enable')).toBe('authenticated');
+    expect(policy('POST', '/api/users/profile/two-factor/disable')).toBe('authenticated');
+    expect(policy('POST', '/api/users/profile/two-factor/recovery-codes')).toBe('authenticated');
+    expect(policy('GET', '/api/settings/two-factor')).toBe('super');
+    expect(policy('PUT', '/api/settings/two-factor')).toBe('super');
     expect(policy('POST', '/api/invitations/create')).toBe('admin');
     expect(policy('GET', '/api/roles')).toBe('admin');
     expect(policy('GET', '/api/users')).toBe('super');

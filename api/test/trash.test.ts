@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { purgeExpiredTrash } from '../src/modules/trash/trash.service.js';
 import { actor, bearer, createUser, DEFAULT_PASSWORD, injectAs, sessionFor } from './helpers/accounts.js';
 import { createTestApp } from './helpers/app.js';
+import { totpCode } from './helpers/two-factor.js';
 import { JPEG, multipart, PHOTO, PNG } from './helpers/uploads.js';
 
 // The Trash: deleting news, projects, documents, gallery pictures, executives, wards, branches,
@@ -372,7 +373,7 @@ describe('the Trash', () => {
     expect((await visit(asset.thumbnailUrl)).statusCode).toBe(200);
   });
 
-  it('keeps accounts to the super roles, and a restored account signs in again with its roles', async () => {
+  it('keeps accounts to the super roles; a restored account signs in again with its roles and two-factor sign-in', async () => {
     const target = await createUser(app, { username: unique('kwame').replace(' ', '_'), roles: ['admin'] });
     // Something the account did: an audit entry naming it.
     const session = await sessionFor(app, target.id);
@@ -392,6 +393,21 @@ describe('the Trash', () => {
       }),
       201,
     );
+    // Two-factor sign-in, on before the deletion, is on again after the restore.
+    const setup = await app.inject({
+      method: 'POST',
+      url: '/api/users/profile/two-factor/setup',
+      headers: bearer(session.token),
+    });
+    const { secret } = setup.json<Envelope<{ secret: string }>>().data;
+    const enabled = await app.inject({
+      method: 'POST',
+      url: '/api/users/profile/two-factor/enable',
+      headers: bearer(session.token),
+      payload: { code: totpCode(secret) },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+
     const deleted = await injectAs(app, 'super_admin', { method: 'DELETE', url: `/api/users/${target.id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
@@ -412,6 +428,7 @@ describe('the Trash', () => {
       payload: { username: target.username, password: DEFAULT_PASSWORD },
     });
     expect(login.statusCode, login.body).toBe(200);
+    expect(login.json<Envelope<{ twoFactorRequired?: boolean }>>().data.twoFactorRequired).toBe(true);
     const roles = await app.db
       .selectFrom('user_roles')
       .innerJoin('roles', 'roles.id', 'user_roles.role_id')

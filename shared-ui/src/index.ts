@@ -99,10 +99,12 @@ export {
   fieldErrors,
   isApiError,
   isLoggedOnly,
+  isTwoFactorRequired,
   NETWORK_ERROR_MESSAGE,
   nonFieldErrors,
   refusalReason,
   TIMEOUT_MESSAGE,
+  TWO_FACTOR_REQUIRED_REASON,
   type ApiErrorBody,
   type ApiErrorKind,
   type FieldErrors,
@@ -125,7 +127,9 @@ export {
   awaitEmailVerification,
   replaceSessionUser,
   signInWith,
+  type LoginOptions,
   type SignInAnswer,
+  type TwoFactorChallenge,
 } from './session/session-actions';
 export { STORAGE_KEYS } from './session/session-storage';
 export { getSession, useCurrentUser, useSession, type SessionState } from './session/session-store';

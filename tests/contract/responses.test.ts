@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { actor, createUser, DEFAULT_PASSWORD, sessionFor } from '@party/api/testing/accounts';
 import { createTestApp } from '@party/api/testing/app';
 import { OVERSIZED, PHOTO, PNG } from '@party/api/testing/uploads';
+import { totpCode } from '@party/api/testing/two-factor';
 import type { ApiEnvelope } from '@party/shared-ui/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ContractClient, listen } from './answers';
@@ -35,6 +36,11 @@ const form = (
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (file) body.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return body;
+};
+/** A sign-in answer that started a session: the account asked for no code after the password. */
+const signedIn = <Answer extends object>(data: Answer): Exclude<Answer, { twoFactorRequired: true }> => {
+  if ('twoFactorRequired' in data) throw new Error('The sign-in asked for a code from an authenticator app.');
+  return data as Exclude<Answer, { twoFactorRequired: true }>;
 };
 /** The token in the newest email to `to` with such a link, once the mail outbox has sent what is due. */
 const mailTo = async (to: string, link: RegExp) => {
@@ -197,7 +203,7 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
     const login = await api.expect('login', 200, '/api/auth/login', {
       json: { username: person.username, password },
     });
-    session = login.data;
+    session = signedIn(login.data);
     const refreshed = await api.expect('refreshToken', 200, '/api/auth/refresh-token', {
       json: { refreshToken: session.refreshToken },
     });
@@ -206,9 +212,10 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
       json: { refreshToken: session.refreshToken },
     });
     await api.expect('refreshToken', 400, '/api/auth/refresh-token', { json: {} });
-    session = (
-      await api.expect('login', 200, '/api/auth/login', { json: { username: person.username, password } })
-    ).data;
+    session = signedIn(
+      (await api.expect('login', 200, '/api/auth/login', { json: { username: person.username, password } }))
+        .data,
+    );
     expect(refreshed.data.token).not.toBe(session.token);
   });
 
@@ -257,11 +264,13 @@ describe('accounts: invitations, registration, sessions and the profile', () => 
   it('lists the signed-in user’s sessions, ends one, then all the others', async () => {
     const owner = await createUser(app);
     const signIn = async () =>
-      (
-        await api.expect('login', 200, '/api/auth/login', {
-          json: { username: owner.username, password: DEFAULT_PASSWORD },
-        })
-      ).data;
+      signedIn(
+        (
+          await api.expect('login', 200, '/api/auth/login', {
+            json: { username: owner.username, password: DEFAULT_PASSWORD },
+          })
+        ).data,
+      );
     const laptop = await signIn();
     await signIn();
     const phone = await signIn();
@@ -829,6 +838,99 @@ describe('trash', () => {
     await api.expect('purgeTrashEntry', 200, `/api/trash/${entryOf(gone.data.id).id}`, { token: admin });
     await api.expect('purgeTrashEntry', 404, `/api/trash/${entryOf(gone.data.id).id}`, { token: admin });
     await api.expect('restoreTrashEntry', 400, '/api/trash/not-an-id/restore', { token: admin });
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('sets up, turns on, signs in with a code and a recovery code, renews the codes and turns off', async () => {
+    const owner = await createUser(app, { roles: ['super_admin'] });
+    const credentials = { username: owner.username, password: DEFAULT_PASSWORD };
+    const { token } = signedIn(
+      (await api.expect('login', 200, '/api/auth/login', { json: credentials })).data,
+    );
+    const profile = '/api/users/profile/two-factor';
+    await api.expect('getTwoFactorStatus', 200, profile, { token });
+    await api.expect('getTwoFactorStatus', 401, profile);
+    await api.expect('enableTwoFactor', 409, `${profile}/enable`, { token, json: { code: '123456' } });
+    const { data: setup } = await api.expect('startTwoFactorSetup', 200, `${profile}/setup`, { token });
+    await api.expect('enableTwoFactor', 400, `${profile}/enable`, { token, json: { code: 'twelve' } });
+    const enabled = await api.expect('enableTwoFactor', 200, `${profile}/enable`, {
+      token,
+      json: { code: totpCode(setup.secret) },
+    });
+    await api.expect('startTwoFactorSetup', 409, `${profile}/setup`, { token });
+
+    const challengeOf = async () => {
+      const { data } = await api.expect('login', 200, '/api/auth/login', { json: credentials });
+      if (!('twoFactorRequired' in data)) throw new Error('The sign-in asked for no code.');
+      return data.challenge;
+    };
+    const first = await challengeOf();
+    await api.expect('loginTwoFactor', 400, '/api/auth/login/two-factor', {
+      json: { challenge: first, code: '1' },
+    });
+    // The code of the next step: the one of this step was spent turning it on.
+    await api.expect('loginTwoFactor', 200, '/api/auth/login/two-factor', {
+      json: { challenge: first, code: totpCode(setup.secret, Date.now() + 30_000) },
+    });
+    await api.expect('loginTwoFactor', 200, '/api/auth/login/two-factor', {
+      json: { challenge: await challengeOf(), recoveryCode: enabled.data.recoveryCodes[0]! },
+    });
+    const suspended = await createUser(app);
+    const suspendedToken = (await sessionFor(app, suspended.id)).token;
+    const { data: other } = await api.expect('startTwoFactorSetup', 200, `${profile}/setup`, {
+      token: suspendedToken,
+    });
+    await api.expect('enableTwoFactor', 200, `${profile}/enable`, {
+      token: suspendedToken,
+      json: { code: totpCode(other.secret) },
+    });
+    const login = await api.expect('login', 200, '/api/auth/login', {
+      json: { username: suspended.username, password: DEFAULT_PASSWORD },
+    });
+    await app.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', suspended.id).execute();
+    await api.expect('loginTwoFactor', 403, '/api/auth/login/two-factor', {
+      json: {
+        challenge: 'challenge' in login.data ? login.data.challenge : '',
+        code: totpCode(other.secret, Date.now() + 30_000),
+      },
+    });
+
+    await api.expect('renewRecoveryCodes', 400, `${profile}/recovery-codes`, {
+      token,
+      json: { password: 'wrong' },
+    });
+    await api.expect('renewRecoveryCodes', 200, `${profile}/recovery-codes`, {
+      token,
+      json: { password: DEFAULT_PASSWORD },
+    });
+
+    // The policy: refused to a super administrator without it, turned on and at once off again by one with it.
+    const policy = '/api/settings/two-factor';
+    await api.expect('getTwoFactorPolicy', 200, policy, { token });
+    await api.expect('getTwoFactorPolicy', 403, policy, { token: admin });
+    await api.expect('saveTwoFactorPolicy', 400, policy, { token, json: { requiredForAdmins: 'yes' } });
+    await api.expect('saveTwoFactorPolicy', 409, policy, {
+      token: superAdmin,
+      json: { requiredForAdmins: true },
+    });
+    await api.expect('saveTwoFactorPolicy', 200, policy, { token, json: { requiredForAdmins: true } });
+    try {
+      const refused = await api.expect('listRoles', 403, '/api/roles', { token: admin });
+      expect(refused.code).toBe('TWO_FACTOR_REQUIRED');
+    } finally {
+      await api.expect('saveTwoFactorPolicy', 200, policy, { token, json: { requiredForAdmins: false } });
+    }
+
+    await api.expect('disableTwoFactor', 400, `${profile}/disable`, { token, json: { password: 'wrong' } });
+    await api.expect('disableTwoFactor', 200, `${profile}/disable`, {
+      token,
+      json: { password: DEFAULT_PASSWORD },
+    });
+    await api.expect('disableTwoFactor', 409, `${profile}/disable`, {
+      token,
+      json: { password: DEFAULT_PASSWORD },
+    });
   });
 });
 

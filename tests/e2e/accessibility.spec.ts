@@ -41,6 +41,7 @@ const CONSOLES = [
   '/admin/users',
   '/admin/audit',
   '/admin/trash',
+  '/admin/security',
   '/profile',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Banner, isAdmin, isSuperAdmin, Page, useCurrentUser } from '@party/shared-ui';
 import type { ReactNode } from 'react';
+import { TwoFactorRequiredNotice } from './TwoFactorRequiredNotice';
 
 /** What a signed-in user without an administrator role is told on a console that needs one. */
 export const ADMIN_ACCESS_REFUSAL = 'You need administrator access to view this page.';
@@ -22,7 +23,14 @@ export interface AccessGateProps {
 /** A console only some administrators may use: the console for them, its page with the refusal for others. */
 export function AccessGate({ requires, title, refusal, tone, children }: AccessGateProps) {
   const user = useCurrentUser();
-  if (requires === 'super' ? isSuperAdmin(user) : isAdmin(user)) return children;
+  if (requires === 'super' ? isSuperAdmin(user) : isAdmin(user)) {
+    return (
+      <>
+        <TwoFactorRequiredNotice />
+        {children}
+      </>
+    );
+  }
   return (
     <Page eyebrow="Admin" title={title}>
       <Banner tone={tone}>{refusal}</Banner>

@@ -327,6 +327,8 @@ export interface SiteSettingsTable {
   opening_hours: ColumnType<OpeningHoursEntry[], string | undefined, string>;
   social_links: ColumnType<SocialLinkEntry[], string | undefined, string>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Whether every account with an administrator role must use two-factor sign-in for the back office. */
+  two_factor_required_for_admins: Generated<boolean>;
 }
 
 /** The PDFs of the Downloads page, in the order of `position` (modules/site). */
@@ -442,6 +444,44 @@ export interface TrashSnapshot {
   links: { table: string; column: string; ids: string[] }[];
 }
 
+/**
+ * Two-factor sign-in of one account (modules/auth/two-factor.*): the authenticator's shared key, encrypted
+ * by the API; `enabled_at` null while the set-up waits for its first code; `last_used_step` the time step
+ * of the latest code accepted (a code is never accepted twice).
+ */
+export interface UserTwoFactorTable {
+  user_id: string;
+  secret: string;
+  enabled_at: NullableTimestamp;
+  /** bigint: a string from node-postgres, a number from PGlite; read through Number(). */
+  last_used_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+/** One-time recovery codes, stored as SHA-256 hashes of the normalised code. */
+export interface UserRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/**
+ * The second step of a sign-in whose password was right: a random token stored hashed, valid for minutes
+ * and once, with its count of wrong codes; `credential` fingerprints the password hash the first step checked.
+ */
+export interface TwoFactorChallengesTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  credential: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -467,6 +507,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   trash: TrashTable;
 }
 

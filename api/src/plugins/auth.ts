@@ -64,6 +64,12 @@ function verifiedClaims(app: FastifyInstance, request: FastifyRequest, token: st
 
 const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
 
+/** Whether each signed-in request's account has two-factor sign-in on, as its access check read it. */
+const twoFactorOn = new WeakMap<FastifyRequest, boolean>();
+
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'The site requires administrators to use two-factor sign-in. Set it up on your profile page, then try again.';
+
 /** Why the request was refused, in the log's words, and the account its token named when that is known. */
 interface Refusal {
   reason: string;
@@ -125,6 +131,7 @@ async function authenticate(
         : 'session ended';
     throw refuse(request, sessionEnded(), { reason, userId: claims.sub });
   }
+  twoFactorOn.set(request, row.twoFactorEnabled);
   return {
     id: row.id,
     username: row.username,
@@ -175,13 +182,25 @@ export type FindPrincipal = (
   familyId: string,
 ) => Promise<PrincipalRecord | undefined>;
 
+/** Whether the site requires two-factor sign-in of administrators (modules/auth/two-factor.policy.ts). */
+export type TwoFactorRequired = (db: FastifyInstance['db']) => Promise<boolean>;
+
 export interface AuthPluginOptions {
   config: Config;
   /** Passed in by the app, so that the platform does not reach into a feature module. */
   findPrincipal: FindPrincipal;
+  /** Read only for administrators without two-factor sign-in; cached by its owner, so no query per request. */
+  twoFactorRequired: TwoFactorRequired;
 }
 
-async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthPluginOptions) {
+async function authPlugin(
+  app: FastifyInstance,
+  { config, findPrincipal, twoFactorRequired }: AuthPluginOptions,
+) {
+  /** An administrator whom the site requires to use two-factor sign-in, and who has not set it up. */
+  const mustSetUpTwoFactor = async (request: FastifyRequest, principal: Principal) =>
+    hasAdminAccess(principal) && twoFactorOn.get(request) === false && (await twoFactorRequired(app.db));
+
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
@@ -203,7 +222,10 @@ async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthP
     if (request.user) return request.user;
     if (!request.headers.authorization) return null;
     try {
-      request.user = await authenticate(app, findPrincipal, request);
+      const principal = await authenticate(app, findPrincipal, request);
+      // Reads as a visitor until two-factor sign-in is set up: no drafts, no executives' private details.
+      if (await mustSetUpTwoFactor(request, principal)) return null;
+      request.user = principal;
       return request.user;
     } catch (error) {
       if (error instanceof AppError) return null;
@@ -238,6 +260,16 @@ async function authPlugin(app: FastifyInstance, { config, findPrincipal }: AuthP
       throw refuse(request, forbidden('You need super administrator access to do this.'), {
         reason: 'super administrator access required',
       });
+    }
+    if (await mustSetUpTwoFactor(request, principal)) {
+      if (access === 'admin' || access === 'super') {
+        throw refuse(request, new AppError(403, 'TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE), {
+          reason: 'two-factor sign-in required',
+        });
+      }
+      // The account's own routes stay open, so that it can set it up, but as a member's: another user's
+      // account (GET /users/{id}) is not shown.
+      principal.adminWithheld = true;
     }
   });
 

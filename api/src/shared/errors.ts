@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'AUTH_REQUIRED'
   | 'TOKEN_EXPIRED'
   | 'FORBIDDEN'
+  | 'TWO_FACTOR_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'

@@ -20,6 +20,8 @@ export interface Principal {
   isSuperuser: boolean;
   /** The refresh-token family (session) this request's access token belongs to. */
   familyId: string;
+  /** Set while the site requires two-factor sign-in of this administrator, who has not set it up. */
+  adminWithheld?: boolean;
 }
 
 /** The caller's account as the database holds it, with whether the token's session is still live. */
@@ -30,6 +32,8 @@ export interface PrincipalRecord {
   isSuperuser: boolean;
   roles: string[];
   sessionLive: boolean;
+  /** Sign-in asks this account for a code from an authenticator app (modules/auth/two-factor.*). */
+  twoFactorEnabled: boolean;
 }
 
 declare module '@fastify/jwt' {

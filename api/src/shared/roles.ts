@@ -32,13 +32,20 @@ export interface RoleHolder {
   roles: readonly string[];
   /** The superuser flag grants everything a super role does, without a role being assigned. */
   isSuperuser: boolean;
+  /**
+   * Administrator access held back whatever the roles: the site requires two-factor sign-in of
+   * administrators and this account has not set it up (plugins/auth.ts).
+   */
+  adminWithheld?: boolean;
 }
 
 export const SUPERUSER_NEEDS_SUPER_ROLE =
   'A superuser must have a super role (super_admin, super_user or superuser); leave the role empty for super_admin.';
 
-export const hasSuperAccess = (who: RoleHolder) => who.isSuperuser || who.roles.some(isSuperRole);
-export const hasAdminAccess = (who: RoleHolder) => hasSuperAccess(who) || who.roles.some(isAdminRole);
+export const hasSuperAccess = (who: RoleHolder) =>
+  !who.adminWithheld && (who.isSuperuser || who.roles.some(isSuperRole));
+export const hasAdminAccess = (who: RoleHolder) =>
+  !who.adminWithheld && (hasSuperAccess(who) || who.roles.some(isAdminRole));
 
 /**
  * The one role name a client shows and checks (the session's `role`): the most privileged of the user's

@@ -30,6 +30,14 @@ const thisSession = {
   current: true,
 };
 
+const TWO_FACTOR_OFF = {
+  enabled: false,
+  pending: false,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  required: false,
+};
+
 /** Signs in through the API, then answers the profile and session loads the page makes. */
 async function signIn(user: Record<string, unknown> = apiUser) {
   api().on('POST', '/auth/login', ok({ token: 'access-1', refreshToken: 'refresh-1', user }));
@@ -37,6 +45,7 @@ async function signIn(user: Record<string, unknown> = apiUser) {
   api().reset();
   api().on('GET', '/users/profile', ok(user));
   api().on('GET', '/users/profile/sessions', ok([thisSession]));
+  api().on('GET', '/users/profile/two-factor', ok(TWO_FACTOR_OFF));
 }
 
 function renderProfile() {
@@ -281,5 +290,15 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
     expect(errorOf(field('Change password', 'Current password'))).toBe('Current password is incorrect');
     expect(field('Change password', 'New password').value).toBe('new-password-1');
+  });
+
+  it('offers two-factor sign-in, and says when the site requires it of an administrator', async () => {
+    await signIn();
+    api().on('GET', '/users/profile/two-factor', ok({ ...TWO_FACTOR_OFF, required: true }));
+    renderProfile();
+
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    expect(await within(section).findByText('Required for administrators')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Set up two-factor sign-in' })).toBeTruthy();
   });
 });

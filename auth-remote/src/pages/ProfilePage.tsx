@@ -14,6 +14,7 @@ import { AccountDetails } from '../features/profile/components/AccountDetails';
 import { ActiveSessions } from '../features/profile/components/ActiveSessions';
 import { PasswordForm } from '../features/profile/components/PasswordForm';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
+import { TwoFactorSettings } from '../features/two-factor/components/TwoFactorSettings';
 import { loginFor } from '../shared/login-notice';
 import { accountCss } from '../styles/account.css';
 import { useInjectedStyles } from '../styles/inject';
@@ -55,7 +56,11 @@ export default function ProfilePage() {
   }
 
   return (
-    <Page title="Your profile" subtitle="Your name, picture, password and sessions." width="narrow">
+    <Page
+      title="Your profile"
+      subtitle="Your name, picture, password, two-factor sign-in and sessions."
+      width="narrow"
+    >
       <Stack gap="6">
         <Section title="Account" variant="card">
           <AccountDetails user={user} />
@@ -65,6 +70,13 @@ export default function ProfilePage() {
         </Section>
         <Section title="Change password" variant="card">
           <PasswordForm />
+        </Section>
+        <Section
+          title="Two-factor sign-in"
+          description="A code from an authenticator app on your phone, asked for after your password."
+          variant="card"
+        >
+          <TwoFactorSettings />
         </Section>
         <Section
           title="Where you’re signed in"

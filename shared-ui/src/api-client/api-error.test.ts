@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, fieldErrors, nonFieldErrors, retryAfterSeconds } from './api-error';
+import {
+  ApiError,
+  errorMessage,
+  fieldErrors,
+  isTwoFactorRequired,
+  nonFieldErrors,
+  retryAfterSeconds,
+} from './api-error';
 
 describe('fieldErrors', () => {
   it('reads the object form, accepting a single string per field', () => {
@@ -63,6 +70,19 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(limited(), 'Failed to load wards.')).toBe(
       'Failed to load wards. Too many requests: please wait a moment and try again.',
+    );
+  });
+
+  it('says when the back office waits for two-factor sign-in to be set up, not that a role is missing', () => {
+    const refused = ApiError.fromServer(403, {
+      message: 'The site requires administrators to use two-factor sign-in.',
+      code: 'TWO_FACTOR_REQUIRED',
+      errors: {},
+    });
+    expect(isTwoFactorRequired(refused)).toBe(true);
+    expect(isTwoFactorRequired(ApiError.fromServer(403, { message: 'No.', code: 'FORBIDDEN' }))).toBe(false);
+    expect(errorMessage(refused, 'Failed to save project')).toBe(
+      'Failed to save project. Administrators must use two-factor sign-in: set it up on your profile page.',
     );
   });
 });

@@ -102,9 +102,19 @@ export function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** The code of a 403 for an administrator whom the site requires to use two-factor sign-in, without it. */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+export const TWO_FACTOR_REQUIRED_REASON =
+  'Administrators must use two-factor sign-in: set it up on your profile page.';
+
+/** Whether a failure is the back office's refusal until two-factor sign-in is set up. */
+export const isTwoFactorRequired = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.code === TWO_FACTOR_REQUIRED;
+
 /** The sentence a refusal adds to the action's own message: what the account lacks, or how long to wait. */
 export function refusalReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.kind !== 'http') return undefined;
+  if (error.status === 403 && error.code === TWO_FACTOR_REQUIRED) return TWO_FACTOR_REQUIRED_REASON;
   if (error.status === 403) return 'Your account does not have the role this needs.';
   if (error.status === 429) {
     const wait = error.retryAfterSeconds;

@@ -697,11 +697,53 @@ const rules = {
       },
     },
   },
-  login: {
+  disableTwoFactor: {
     password: {
       required: true,
       minLength: 1,
       messages: { required: 'Password is required', minLength: 'Password is required' },
+    },
+  },
+  enableTwoFactor: {
+    code: {
+      required: true,
+      minLength: 1,
+      maxLength: 64,
+      messages: {
+        required: 'Enter the 6-digit code from your authenticator app.',
+        minLength: 'Enter the 6-digit code from your authenticator app.',
+        maxLength: 'Enter the 6-digit code from your authenticator app.',
+        type: 'Enter the 6-digit code from your authenticator app.',
+      },
+    },
+  },
+  loginTwoFactor: {
+    challenge: {
+      required: true,
+      minLength: 1,
+      maxLength: 200,
+      messages: {
+        required: 'Please sign in again.',
+        minLength: 'Please sign in again.',
+        maxLength: 'Please sign in again.',
+        type: 'Please sign in again.',
+      },
+    },
+    code: {
+      required: false,
+      minLength: 1,
+      maxLength: 64,
+      messages: {
+        required: 'Enter the 6-digit code from your authenticator app.',
+        minLength: 'Enter the 6-digit code from your authenticator app.',
+        maxLength: 'Enter the 6-digit code from your authenticator app.',
+        type: 'Enter the 6-digit code from your authenticator app.',
+      },
+    },
+    recoveryCode: {
+      required: false,
+      maxLength: 64,
+      messages: { maxLength: 'Enter one of your recovery codes.', type: 'Enter one of your recovery codes.' },
     },
   },
   register: {
@@ -1043,6 +1085,15 @@ const rules = {
     },
     isPublished: { required: false, messages: { type: 'Must be true or false' } },
   },
+  saveTwoFactorPolicy: {
+    requiredForAdmins: {
+      required: true,
+      messages: {
+        required: 'Say whether administrators must use two-factor sign-in.',
+        type: 'Must be true or false.',
+      },
+    },
+  },
   updateGalleryAsset: {
     title: {
       required: false,
@@ -1233,6 +1284,8 @@ export const FORM_RULES = {
   createWardBranch: rules.createConstituencyWardBranch,
   createWardBranchExecutive: rules.createConstituencyExecutive,
   createWardExecutive: rules.createConstituencyExecutive,
+  login: rules.disableTwoFactor,
+  renewRecoveryCodes: rules.disableTwoFactor,
   saveAboutVisionSection: rules.saveAboutMissionSection,
   updateConstituency: rules.createConstituency,
   updateConstituencyExecutive: rules.createConstituencyExecutive,

@@ -94,7 +94,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with username (or email) and password */
+    /**
+     * Sign in with username (or email) and password
+     * @description Answers the session (tokens and user). For an account with two-factor sign-in on, a right password answers instead `twoFactorRequired: true` and a `challenge`, without tokens: the session starts at `POST /auth/login/two-factor` with a code from the authenticator app.
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -276,6 +279,144 @@ export interface paths {
      * @description Ends every session of the signed-in user but the one making the request; their tokens stop working at once. No body.
      */
     post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether my sign-in asks for a code from an authenticator app */
+    get: operations['getTwoFactorStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up two-factor sign-in
+     * @description A new authenticator key, as a QR code (SVG) and as text: the only answer that ever carries it. Nothing changes at sign-in until `enable` receives a code from the app. Starting again replaces a set-up still waiting; an account whose two-factor sign-in is on is a 409 (turn it off first). No body.
+     */
+    post: operations['startTwoFactorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/two-factor/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in on with the app’s first code
+     * @description Finishes the set-up: from now on sign-in asks for a code after the password. Answers ten recovery codes, once (only their hashes are kept). A wrong code is a 400 naming `code`; no set-up waiting, or two-factor sign-in already on, a 409.
+     */
+    post: operations['enableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in off
+     * @description Needs the password (a wrong one is a 400 naming `password`). The key and the recovery codes are deleted; a set-up still waiting is dropped the same way. Allowed even where the site requires two-factor sign-in of administrators: the back office then answers 403 `TWO_FACTOR_REQUIRED` until it is set up again. Nothing to turn off is a 409.
+     */
+    post: operations['disableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/profile/two-factor/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make new recovery codes
+     * @description Needs the password (a wrong one is a 400 naming `password`). Ten new codes, answered once; every earlier code stops working. Two-factor sign-in off is a 409.
+     */
+    post: operations['renewRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish signing in with a code from the authenticator app
+     * @description The `challenge` of the sign-in answer with `code` (six digits) or `recoveryCode`. Answers the session exactly as sign-in does. Each code and recovery code works once. A wrong one is a 400 naming `code` or `recoveryCode` and counts against the account as a wrong password does; after 5 wrong ones, or 5 minutes, or a password change, the challenge is void: a 400 naming `challenge` (sign in again).
+     */
+    post: operations['loginTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether administrators must use two-factor sign-in */
+    get: operations['getTwoFactorPolicy'];
+    /**
+     * Require two-factor sign-in of every administrator, or stop requiring it
+     * @description Recorded in the audit log. While required, every account with an administrator role and without two-factor sign-in gets 403 `TWO_FACTOR_REQUIRED` from the back office (its profile stays open to set it up); other API processes see the change within 5 seconds. Turning it on while your own two-factor sign-in is off is a 409.
+     */
+    put: operations['saveTwoFactorPolicy'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2021,6 +2162,11 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description New recovery codes; any earlier ones no longer work. */
+    RecoveryCodes: {
+      /** @description One-time codes that stand in for the authenticator app at sign-in, each usable once. Shown only in this answer (the server keeps hashes): the user must save them now. */
+      recoveryCodes: string[];
+    };
     Role: {
       /** Format: uuid */
       id: string;
@@ -2112,6 +2258,51 @@ export interface components {
       purgeAt: string;
       deletedById: string | null;
       deletedByUsername: string | null;
+    };
+    /** @description The second step of a sign-in: the password was right, a code from the authenticator app is needed. */
+    TwoFactorChallenge: {
+      /**
+       * @description No tokens yet: send a code to `POST /auth/login/two-factor` with `challenge`.
+       * @enum {boolean}
+       */
+      twoFactorRequired: true;
+      /** @description Opaque; valid for 5 minutes and one sign-in, 5 wrong codes at most. */
+      challenge: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description The site’s two-factor sign-in policy for administrators. */
+    TwoFactorPolicy: {
+      /** @description Every account with an administrator role must use two-factor sign-in: until it is set up, the back office answers such an account 403 `TWO_FACTOR_REQUIRED` (its profile stays open to set it up). */
+      requiredForAdmins: boolean;
+      /** @description Active accounts with an administrator role that have not turned two-factor sign-in on. */
+      adminsWithoutTwoFactor: number;
+    };
+    /** @description A started set-up of two-factor sign-in: what the authenticator app needs. */
+    TwoFactorSetup: {
+      /** @description The authenticator key, base32, for typing into the app by hand. Shown only in this answer: the server never sends it again. */
+      secret: string;
+      /** @description The `otpauth://totp/…` address the QR code holds (SHA1, 6 digits, 30 seconds). */
+      otpauthUri: string;
+      /** @description The QR code of `otpauthUri`, as an SVG document. */
+      qrSvg: string;
+      /** @description The name the authenticator app shows for this site. */
+      issuer: string;
+      /** @description The account name the authenticator app shows (the username). */
+      label: string;
+    };
+    /** @description Two-factor sign-in of the signed-in account. */
+    TwoFactorStatus: {
+      /** @description Sign-in asks for a code after the password. */
+      enabled: boolean;
+      /** @description A set-up was started and waits for its first code (`enable`); not in use yet. */
+      pending: boolean;
+      /** @description When it was turned on; null when it is off. */
+      enabledAt: string | null;
+      /** @description Recovery codes not used yet (0 when two-factor sign-in is off). */
+      recoveryCodesLeft: number;
+      /** @description The site requires two-factor sign-in of every administrator and this account has an administrator role: without it, the back office answers 403 `TWO_FACTOR_REQUIRED`. */
+      required: boolean;
     };
     User: {
       /** Format: uuid */
@@ -2572,34 +2763,36 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** @description Access token (JWT) for `Authorization: Bearer`. */
-              token: string;
-              /** @description Single use: each refresh returns a new one. */
-              refreshToken: string;
-              user: components['schemas']['User'];
-              /** Format: uuid */
-              id: string;
-              username: string;
-              email: string;
-              firstName: string;
-              lastName: string;
-              /** @description First and last name; empty when both are. */
-              fullName: string;
-              picture: string | null;
-              role: string | null;
-              /** @description Role names. */
-              roles: string[];
-              /** @description active, inactive, suspended or pending (email not verified yet). */
-              status: 'active' | 'inactive' | 'suspended' | 'pending';
-              lastLogin: string | null;
-              isStaff: boolean;
-              isSuperuser: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
+            data:
+              | {
+                  /** @description Access token (JWT) for `Authorization: Bearer`. */
+                  token: string;
+                  /** @description Single use: each refresh returns a new one. */
+                  refreshToken: string;
+                  user: components['schemas']['User'];
+                  /** Format: uuid */
+                  id: string;
+                  username: string;
+                  email: string;
+                  firstName: string;
+                  lastName: string;
+                  /** @description First and last name; empty when both are. */
+                  fullName: string;
+                  picture: string | null;
+                  role: string | null;
+                  /** @description Role names. */
+                  roles: string[];
+                  /** @description active, inactive, suspended or pending (email not verified yet). */
+                  status: 'active' | 'inactive' | 'suspended' | 'pending';
+                  lastLogin: string | null;
+                  isStaff: boolean;
+                  isSuperuser: boolean;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }
+              | components['schemas']['TwoFactorChallenge'];
             message: string;
           };
         };
@@ -3457,6 +3650,802 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getTwoFactorStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TwoFactorStatus'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  startTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TwoFactorSetup'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The 6-digit code the authenticator app shows now (spaces are ignored). */
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['RecoveryCodes'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The account’s password, to confirm. */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  renewRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The account’s password, to confirm. */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['RecoveryCodes'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  loginTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The `challenge` of the sign-in answer: valid for 5 minutes, once. */
+          challenge: string;
+          /** @description The 6-digit code the authenticator app shows now (spaces are ignored). Send this or `recoveryCode`. */
+          code?: string;
+          /** @description One of the account’s recovery codes, instead of `code` (any case; hyphens ignored). */
+          recoveryCode?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description Access token (JWT) for `Authorization: Bearer`. */
+              token: string;
+              /** @description Single use: each refresh returns a new one. */
+              refreshToken: string;
+              user: components['schemas']['User'];
+              /** Format: uuid */
+              id: string;
+              username: string;
+              email: string;
+              firstName: string;
+              lastName: string;
+              /** @description First and last name; empty when both are. */
+              fullName: string;
+              picture: string | null;
+              role: string | null;
+              /** @description Role names. */
+              roles: string[];
+              /** @description active, inactive, suspended or pending (email not verified yet). */
+              status: 'active' | 'inactive' | 'suspended' | 'pending';
+              lastLogin: string | null;
+              isStaff: boolean;
+              isSuperuser: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getTwoFactorPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TwoFactorPolicy'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveTwoFactorPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          requiredForAdmins: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TwoFactorPolicy'];
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

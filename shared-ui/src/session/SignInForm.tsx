@@ -5,8 +5,9 @@ import { Button } from '../design-system/button/Button';
 import { focusFirstInvalid } from '../design-system/form-focus/focus-first-invalid';
 import { Stack } from '../design-system/stack/Stack';
 import { TextField } from '../design-system/text-field/TextField';
-import { clearSessionMessages, login } from './session-actions';
+import { clearSessionMessages, login, type TwoFactorChallenge } from './session-actions';
 import { useSession } from './session-store';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useHydrated } from '../util/use-hydrated';
 
 interface SignInFormProps {
@@ -17,12 +18,14 @@ interface SignInFormProps {
 /**
  * The sign-in form of spec 01 §2 (Login): "Username or Email" and "Password", general, field and
  * non-field errors, the success message, and the notice to verify a pending email with a link to
- * /check-email. Shared by the auth remote's login page and the standalone admin console.
+ * /check-email. Shared by the auth remote's login page and the standalone admin console. An account with
+ * two-factor sign-in is then asked for a code from its authenticator app (TwoFactorStep).
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { isLoading, error, fieldErrors, successMessage, pendingVerificationEmail } = useSession();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   // Messages of an earlier action (another page, another attempt) do not belong on a fresh form.
   useEffect(() => clearSessionMessages(), []);
@@ -30,8 +33,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await login(identifier, password)) onSignedIn?.();
-    else focusFirstInvalid(form);
+    let asked = false;
+    const signedIn = await login(identifier, password, {
+      onTwoFactorRequired: (next) => {
+        asked = true;
+        setChallenge(next);
+      },
+    });
+    if (signedIn) onSignedIn?.();
+    else if (!asked) focusFirstInvalid(form);
   };
 
   const identifierErrors = [...(fieldErrors.username ?? []), ...(fieldErrors.email ?? [])];
@@ -42,6 +52,16 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   // A page rendered on the server shows the form before its script runs: until then it is disabled, so a
   // password is never sent by the browser's own form submission, nor typed where the form cannot read it.
   const ready = useHydrated();
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge.challenge}
+        {...(onSignedIn && { onSignedIn })}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">

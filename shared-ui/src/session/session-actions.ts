@@ -37,13 +37,32 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /** The sign-in answer (login, email verification): the tokens, and the user beside and under `user`. */
-export type SignInAnswer = ApiData<'login'>;
+export type SignInAnswer = Extract<ApiData<'login'>, { token: string }>;
+
+/**
+ * What a right password answers for an account with two-factor sign-in: no tokens yet, but a challenge
+ * to answer with a code from the authenticator app (two-factor-sign-in.ts).
+ */
+export type TwoFactorChallenge = Extract<ApiData<'login'>, { twoFactorRequired: true }>;
+
+export interface LoginOptions {
+  /** Called instead of signing in when the account asks for a code after the password. */
+  readonly onTwoFactorRequired?: (challenge: TwoFactorChallenge) => void;
+}
+
+/** Said when a code is needed and the caller cannot ask for one. */
+const TWO_FACTOR_UNSUPPORTED = 'This account also needs a code from an authenticator app to sign in.';
 
 /**
  * Signs in (spec 01 §4, §5). An identifier with @ is sent as both username and email, since the
- * server may look either up. Resolves to true when signed in; otherwise the state holds the reasons.
+ * server may look either up. Resolves to true when signed in; otherwise the state holds the reasons. An
+ * account with two-factor sign-in answers a challenge instead, handed to `onTwoFactorRequired` (false).
  */
-export async function login(identifier: string, password: string): Promise<boolean> {
+export async function login(
+  identifier: string,
+  password: string,
+  { onTwoFactorRequired }: LoginOptions = {},
+): Promise<boolean> {
   const id = identifier.trim();
   const missing: FieldErrors = {};
   if (id === '') missing.username = [SESSION_MESSAGES.identifierRequired];
@@ -61,6 +80,12 @@ export async function login(identifier: string, password: string): Promise<boole
           ? { username: id, email: id, password }
           : { username: id, password }) satisfies ApiBody<'login'>,
       );
+      const challenge = challengeOf(data);
+      if (challenge) {
+        if (onTwoFactorRequired) onTwoFactorRequired(challenge);
+        else sessionStore.setState({ error: TWO_FACTOR_UNSUPPORTED });
+        return false;
+      }
       startSignedIn(data, SESSION_MESSAGES.loginSuccess);
       return true;
     } catch (error) {
@@ -259,11 +284,14 @@ connectApiAuth({
 
 let pending = 0;
 
+// track, fail and startSignedIn are the session module's own (two-factor-sign-in.ts shares them); the
+// package's index does not export them.
+
 /**
  * Runs an action with `isLoading` set. Actions overlap (a profile load during a form submit), so a
  * count decides when loading ends, not the first action to finish.
  */
-async function track<T>(action: () => Promise<T>, clearMessages = true): Promise<T> {
+export async function track<T>(action: () => Promise<T>, clearMessages = true): Promise<T> {
   pending += 1;
   sessionStore.setState(
     clearMessages
@@ -292,7 +320,7 @@ interface FailOptions {
  * failure message (errorMessage); the exception is sign-in's 403 for a suspended or inactive account
  * (`showForbidden`), which tells the person why they cannot sign in (docs/decisions.md).
  */
-function fail(
+export function fail(
   error: unknown,
   fallback: string,
   { extra = {}, keepSuccess = false, showForbidden = false }: FailOptions = {},
@@ -308,7 +336,7 @@ function fail(
 }
 
 /** Stores the session a login or verification answer carries: tokens plus the user, nested or flat. */
-function startSignedIn(data: unknown, successMessage: string | null): void {
+export function startSignedIn(data: unknown, successMessage: string | null): void {
   const tokens = readTokens(data);
   if (!tokens.accessToken) throw new Error('The sign-in answer holds no token.');
   const session: StoredSession = {
@@ -317,6 +345,13 @@ function startSignedIn(data: unknown, successMessage: string | null): void {
     user: parseSessionUser(unwrapUser(data)),
   };
   startSession(session, { successMessage, pendingVerificationEmail: null, error: null, fieldErrors: {} });
+}
+
+/** The challenge of a sign-in answer that asks for a code after the password; null for any other answer. */
+function challengeOf(data: unknown): TwoFactorChallenge | null {
+  if (!isRecord(data) || data.twoFactorRequired !== true || typeof data.challenge !== 'string') return null;
+  const expiresAt = typeof data.expiresAt === 'string' ? data.expiresAt : '';
+  return { twoFactorRequired: true, challenge: data.challenge, expiresAt };
 }
 
 /** The tokens of a sign-in or refresh answer (the contract's names first, then older spellings). */

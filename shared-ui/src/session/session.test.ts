@@ -12,6 +12,7 @@ import {
   SESSION_MESSAGES,
   setLoginRedirect,
   signInWith,
+  type SignInAnswer,
 } from './session-actions';
 import type { ApiData } from '../api-contract';
 import { STORAGE_KEYS } from './session-storage';
@@ -214,7 +215,7 @@ describe('signInWith (email verification)', () => {
   });
 
   it('refuses an answer without a token and leaves the session as it was', () => {
-    const malformed = { user: contractUser } as unknown as ApiData<'login'>;
+    const malformed = { user: contractUser } as unknown as SignInAnswer;
     expect(() => signInWith(malformed)).toThrow();
     expect(getSession()).toMatchObject({ isAuthenticated: false, accessToken: null, user: null });
   });

@@ -13,6 +13,7 @@ import * as auditLog from './2026112803_audit_log.js';
 import * as mediaMetadata from './2026112804_media_metadata.js';
 import * as sessionDetails from './2026112805_session_details.js';
 import * as executiveConsent from './2026112806_executive_consent.js';
+import * as twoFactor from './2026112807_two_factor.js';
 import * as trash from './2026112808_trash.js';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026112804_media_metadata': mediaMetadata,
   '2026112805_session_details': sessionDetails,
   '2026112806_executive_consent': executiveConsent,
+  '2026112807_two_factor': twoFactor,
   '2026112808_trash': trash,
 };

@@ -39,6 +39,10 @@ import {
 import { accountsContext } from '../../shared/accounts-context.js';
 import { createSignInThrottle, signInAccount } from './sign-in-throttle.js';
 import { clientOf } from './session-client.js';
+import { TwoFactorChallengeSchema } from './two-factor.schemas.js';
+
+/** The sign-in answer's message when a code must follow the password. */
+export const TWO_FACTOR_NEXT = 'Enter the code from your authenticator app to finish signing in.';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const ctx = accountsContext(app, config);
@@ -159,8 +163,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         operationId: 'login',
         tags: ['auth'],
         summary: 'Sign in with username (or email) and password',
+        description:
+          'Answers the session (tokens and user). For an account with two-factor sign-in on, a right password ' +
+          'answers instead `twoFactorRequired: true` and a `challenge`, without tokens: the session starts at ' +
+          '`POST /auth/login/two-factor` with a code from the authenticator app.',
         body: LoginBody,
-        response: { 200: Envelope(SessionSchema), ...errorResponses(400, 403) },
+        response: {
+          200: Envelope(Type.Union([SessionSchema, TwoFactorChallengeSchema])),
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request) => {
@@ -168,6 +179,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       const address = normalizeIP(request.ip);
       try {
         const session = await login(ctx, request.body, schemaProblems(request), clientOf(request));
+        // The password alone does not make an address trusted while a code is still to come.
+        if ('twoFactorRequired' in session) {
+          return { success: true as const, data: session, message: TWO_FACTOR_NEXT };
+        }
         if (account) await throttle.succeeded(account, address);
         return { success: true as const, data: session, message: 'Login successful' };
       } catch (error) {

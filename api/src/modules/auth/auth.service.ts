@@ -28,6 +28,8 @@ import {
 } from './sessions.repository.js';
 import type { SessionClient } from './session-client.js';
 import { randomToken, tokenHash } from '../../shared/tokens.js';
+import { hasTwoFactor, openChallenge } from './two-factor.challenge.js';
+import type { TwoFactorChallengeDto } from './two-factor.schemas.js';
 
 export const VERIFICATION_TTL_HOURS = 48;
 export const TOKEN_REQUIRED = 'An invitation token is required to create an account.';
@@ -50,7 +52,7 @@ export function refuseStatus(status: 'suspended' | 'inactive'): AppError {
 
 export type SessionDto = SessionTokens & UserDto & { user: UserDto };
 
-const sessionOf = (tokens: SessionTokens, user: UserDto): SessionDto => ({ ...tokens, user, ...user });
+export const sessionOf = (tokens: SessionTokens, user: UserDto): SessionDto => ({ ...tokens, user, ...user });
 
 /**
  * Issues a verification token for a pending account and queues the email carrying it, in `db` (the
@@ -146,14 +148,15 @@ const UNKNOWN_CLIENT: SessionClient = { userAgent: null, ip: null };
 
 /**
  * Sign-in. `problems` are those the route schema found (the password); one identifier is required. The
- * session is recorded with `client`, the device and address it signs in from.
+ * session is recorded with `client`, the device and address it signs in from. An account with two-factor
+ * sign-in on gets no session yet: a challenge to answer with a code (two-factor.service.ts).
  */
 export async function login(
   ctx: AccountsContext,
   body: LoginInput,
   problems = new FieldErrorList(),
   client: SessionClient = UNKNOWN_CLIENT,
-): Promise<SessionDto> {
+): Promise<SessionDto | TwoFactorChallengeDto> {
   const identifier = textOf(body.username) || textOf(body.email);
   const password = passwordOf(body.password);
   const errors = new FieldErrorList().add('username', identifier ? null : 'Username or email is required');
@@ -167,6 +170,7 @@ export async function login(
   if (!candidate || !ok) throw badRequest(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
   if (candidate.status === 'pending') throw badRequest(VERIFY_FIRST, { non_field_errors: [VERIFY_FIRST] });
   if (candidate.status !== 'active') throw refuseStatus(candidate.status);
+  if (await hasTwoFactor(ctx.db, candidate.id)) return openChallenge(ctx.db, candidate);
 
   const tokens = await ctx.db.transaction().execute(async (trx) => {
     // The password or the status may have changed while the hash was being checked.

@@ -216,6 +216,18 @@ export function findPrincipal(
         .$castTo<boolean>()
         .as('sessionLive'),
     )
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('user_two_factor')
+            .select(sql`1`.as('one'))
+            .whereRef('user_two_factor.user_id', '=', 'users.id')
+            .where('user_two_factor.enabled_at', 'is not', null),
+        )
+        .$castTo<boolean>()
+        .as('twoFactorEnabled'),
+    )
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

@@ -185,6 +185,9 @@ async function captureUser(db: Db, id: string) {
   const user = users[0];
   if (!user) return undefined;
   const roles = await rowsWhere(db, 'user_roles', 'user_id', [id]);
+  // Two-factor sign-in comes back as it was: the key is bound to the account's id, which is kept.
+  const twoFactor = await rowsWhere(db, 'user_two_factor', 'user_id', [id]);
+  const recoveryCodes = await rowsWhere(db, 'user_recovery_codes', 'user_id', [id]);
   const links: TrashSnapshot['links'] = [];
   for (const link of ACCOUNT_LINKS) {
     const named = await rowsNaming(db, link, id);
@@ -194,6 +197,8 @@ async function captureUser(db: Db, id: string) {
     [
       { table: 'users', rows: users },
       { table: 'user_roles', rows: roles },
+      { table: 'user_two_factor', rows: twoFactor },
+      { table: 'user_recovery_codes', rows: recoveryCodes },
     ],
     {
       ownedMedia: pictures(users),

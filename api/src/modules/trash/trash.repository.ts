@@ -18,6 +18,8 @@ export const TRASH_TABLES = [
   'executives',
   'users',
   'user_roles',
+  'user_two_factor',
+  'user_recovery_codes',
 ] as const;
 export type TrashTableName = (typeof TRASH_TABLES)[number];
 
