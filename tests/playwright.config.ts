@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eDatabaseUrl } from './helpers/e2e-database';
 import {
   E2E_ADMIN,
   E2E_PORTS,
@@ -15,7 +16,8 @@ import {
 
 /**
  * End-to-end: the built shell and each remote served by their own servers on their own ports, over the
- * built API on a fresh embedded database, driven in Debian's Chromium (no browser download).
+ * built API on a fresh database (PostgreSQL with TEST_DATABASE_URL, else embedded PGlite), driven in Debian's
+ * Chromium (no browser download).
  * `npm run build` must have run first (`npm test` does).
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,13 +82,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node dist/server.js',
+      // On PostgreSQL when TEST_DATABASE_URL names a server (a scratch database, emptied first), else on
+      // embedded PGlite in a temporary folder.
+      command: `node --import tsx ${path.join(import.meta.dirname, 'helpers/e2e-database.ts')} && node dist/server.js`,
       cwd: path.join(root, 'api'),
       url: `${apiUrl}/api/health`,
       env: {
         PORT: String(E2E_PORTS.api),
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: e2eDatabaseUrl(),
         LOG_LEVEL: 'warn',
         // Pages are tried with content on them, as visitors see them.
         SEED_DEMO_CONTENT: 'true',
