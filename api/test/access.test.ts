@@ -31,6 +31,7 @@ describe('route access policies', () => {
     expect(policy('POST', '/api/users/profile/two-factor/recovery-codes')).toBe('authenticated');
     expect(policy('GET', '/api/settings/two-factor')).toBe('super');
     expect(policy('PUT', '/api/settings/two-factor')).toBe('super');
+    expect(policy('DELETE', '/api/users/:id/two-factor')).toBe('super');
     expect(policy('POST', '/api/invitations/create')).toBe('admin');
     expect(policy('GET', '/api/roles')).toBe('admin');
     expect(policy('GET', '/api/users')).toBe('super');

@@ -587,3 +587,132 @@ describe('the security log', () => {
     }
   });
 });
+
+describe('a super administrator turning off another account’s two-factor sign-in', () => {
+  const reset = (token: string, id: string) =>
+    app.inject({ method: 'DELETE', url: `/api/users/${id}/two-factor`, headers: bearer(token) });
+  const listed = async (token: string, user: TestUser) => {
+    const res = await as(token, 'GET', `/api/users?search=${user.username}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res
+      .json<{ data: { id: string; twoFactorEnabled: boolean }[] }>()
+      .data.find((u) => u.id === user.id);
+  };
+
+  it('turns it off, ends the account’s sessions, is audited and tells the owner by email', async () => {
+    const superAdmin = await enrolled(['super_admin']);
+    const owner = await enrolled();
+    const { refreshToken } = await sessionFor(app, owner.user.id);
+    const waiting = await challengeFor(owner.user);
+    expect(await listed(superAdmin.token, owner.user)).toMatchObject({ twoFactorEnabled: true });
+
+    const res = await reset(superAdmin.token, owner.user.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: null,
+      message: `Two-factor sign-in turned off for ${owner.user.username}`,
+    });
+
+    // Nothing of it is left: key, recovery codes, the sign-in that was waiting for a code.
+    for (const table of ['user_two_factor', 'user_recovery_codes', 'two_factor_challenges'] as const) {
+      const rows = await app.db
+        .selectFrom(table)
+        .select('user_id')
+        .where('user_id', '=', owner.user.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    expectValidationError(await answer(waiting, { code: totpCode(owner.secret) }), 'challenge');
+    // Every session of the account is over: its access token and its refresh token.
+    expect((await as(owner.token, 'GET', '/api/users/profile')).statusCode).toBe(401);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // The password alone signs in now; the list and the account say it is off.
+    const session = signedIn(await login(owner.user));
+    expect(await status(session.token)).toMatchObject({
+      enabled: false,
+      pending: false,
+      recoveryCodesLeft: 0,
+    });
+    expect(await listed(superAdmin.token, owner.user)).toMatchObject({ twoFactorEnabled: false });
+    const detail = await as(superAdmin.token, 'GET', `/api/users/${owner.user.id}`);
+    expect(detail.json<{ data: { twoFactorEnabled: boolean } }>().data.twoFactorEnabled).toBe(false);
+    // The administrator's own sessions are untouched.
+    expect((await as(superAdmin.token, 'GET', '/api/users/profile')).statusCode).toBe(200);
+
+    const entries = await as(superAdmin.token, 'GET', `/api/audit?entity=user&entityId=${owner.user.id}`);
+    expect(entries.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        actorId: superAdmin.user.id,
+        label: owner.user.username,
+        changes: { twoFactor: { before: true, after: false } },
+      }),
+    ]);
+
+    // Queued with the change, then sent by the outbox: plain words and the sign-in page, no link with a token.
+    const queued = await app.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject'])
+      .where('recipient', '=', owner.user.email)
+      .execute();
+    expect(queued).toEqual([
+      { kind: 'two-factor-reset', subject: 'Two-factor sign-in was turned off for your account' },
+    ]);
+    await app.mailOutbox.drain();
+    const sent = app.mailer.outbox.filter((mail) => mail.to === owner.user.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(
+      `An administrator of the constituency branch website turned off two-factor sign-in for your account ${owner.user.username}`,
+    );
+    expect(sent[0]!.text).toContain('every session of the account was signed out');
+    expect(sent[0]!.text).toMatch(/\/login\n$/);
+    expect(sent[0]!.text).not.toMatch(/token|\?/);
+  });
+
+  it('refuses the caller’s own account, an account without it and an unknown one', async () => {
+    const superAdmin = await enrolled(['super_admin']);
+    const own = await reset(superAdmin.token, superAdmin.user.id);
+    expect(own.statusCode).toBe(409);
+    expect(own.json<{ message: string }>().message).toMatch(/from your profile, with your password/);
+    expect(await status(superAdmin.token)).toMatchObject({ enabled: true });
+
+    const plain = await createUser(app);
+    const off = await reset(superAdmin.token, plain.id);
+    expect(off.statusCode).toBe(409);
+    expect(off.json()).toMatchObject({
+      success: false,
+      message: `${plain.username} does not use two-factor sign-in`,
+    });
+    // A set-up still waiting for its first code is not in use: refused the same way, and left as it is.
+    const { token: plainToken } = await sessionFor(app, plain.id);
+    await setUp(plainToken);
+    expect((await reset(superAdmin.token, plain.id)).statusCode).toBe(409);
+    expect(await status(plainToken)).toMatchObject({ enabled: false, pending: true });
+
+    expect((await reset(superAdmin.token, randomUUID())).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/audit?entity=user&entityId=${plain.id}`,
+          headers: bearer(superAdmin.token),
+        })
+      ).json<{ data: unknown[] }>().data,
+    ).toEqual([]);
+  });
+
+  it('is for super administrators only', async () => {
+    const owner = await enrolled();
+    const admin = await createUser(app, { roles: ['admin'] });
+    const { token: adminToken } = await sessionFor(app, admin.id);
+    expect((await reset(adminToken, owner.user.id)).statusCode).toBe(403);
+    expect((await reset(owner.token, owner.user.id)).statusCode).toBe(403);
+    expect(await status(owner.token)).toMatchObject({ enabled: true });
+  });
+});

@@ -932,6 +932,26 @@ describe('two-factor sign-in', () => {
       json: { password: DEFAULT_PASSWORD },
     });
   });
+
+  it('lets a super administrator turn off another account’s, once, and never their own', async () => {
+    const owner = await createUser(app);
+    const { token } = await sessionFor(app, owner.id);
+    const profile = '/api/users/profile/two-factor';
+    const { data: setup } = await api.expect('startTwoFactorSetup', 200, `${profile}/setup`, { token });
+    await api.expect('enableTwoFactor', 200, `${profile}/enable`, {
+      token,
+      json: { code: totpCode(setup.secret) },
+    });
+    const url = `/api/users/${owner.id}/two-factor`;
+    await api.expect('resetUserTwoFactor', 403, url, { token: admin });
+    await api.expect('resetUserTwoFactor', 200, url, { token: superAdmin });
+    await api.expect('resetUserTwoFactor', 409, url, { token: superAdmin });
+    const self = (await actor(app, 'super_admin')).user.id;
+    await api.expect('resetUserTwoFactor', 409, `/api/users/${self}/two-factor`, { token: superAdmin });
+    await api.expect('resetUserTwoFactor', 404, `/api/users/${randomUUID()}/two-factor`, {
+      token: superAdmin,
+    });
+  });
 });
 
 describe('every operation', () => {

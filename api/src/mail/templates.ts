@@ -126,3 +126,24 @@ export function passwordChangedMail(input: {
     html: html(lines, { href: input.loginLink, label: 'Sign in' }),
   };
 }
+
+export function twoFactorResetMail(input: {
+  to: string;
+  firstName: string;
+  username: string;
+  loginLink: string;
+  resetAt: Date;
+}): MailMessage {
+  const lines = [
+    `Hello ${input.firstName || 'there'},`,
+    `An administrator of the constituency branch website turned off two-factor sign-in for your account ${input.username} on ${input.resetAt.toUTCString()}, and every session of the account was signed out.`,
+    'You now sign in with your password alone. To be asked for a code from your authenticator app again, set up two-factor sign-in anew from your profile.',
+    'If you did not ask an administrator for this, change your password at once and tell an administrator of the site.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Two-factor sign-in was turned off for your account',
+    text: `${lines.join('\n\n')}\n\n${input.loginLink}\n`,
+    html: html(lines, { href: input.loginLink, label: 'Sign in' }),
+  };
+}

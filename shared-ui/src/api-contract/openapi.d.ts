@@ -402,6 +402,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Turn off another account’s two-factor sign-in
+     * @description For someone who lost both their authenticator app and their recovery codes. Deletes the key and the recovery codes, voids any sign-in waiting for a code and ends every session of the account; the account then signs in with its password alone until it is set up again. Recorded in the audit log; the owner is told by email. Your own account is a 409 (turn it off from your profile, with your password); so is an account whose two-factor sign-in is off.
+     */
+    delete: operations['resetUserTwoFactor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings/two-factor': {
     parameters: {
       query?: never;
@@ -2322,6 +2342,8 @@ export interface components {
       lastLogin: string | null;
       isStaff: boolean;
       isSuperuser: boolean;
+      /** @description Sign-in asks for a code from an authenticator app after the password (a set-up not finished yet does not count). */
+      twoFactorEnabled: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2787,6 +2809,8 @@ export interface operations {
                   lastLogin: string | null;
                   isStaff: boolean;
                   isSuperuser: boolean;
+                  /** @description Sign-in asks for a code from an authenticator app after the password (a set-up not finished yet does not count). */
+                  twoFactorEnabled: boolean;
                   /** Format: date-time */
                   createdAt: string;
                   /** Format: date-time */
@@ -2909,6 +2933,8 @@ export interface operations {
               lastLogin: string | null;
               isStaff: boolean;
               isSuperuser: boolean;
+              /** @description Sign-in asks for a code from an authenticator app after the password (a set-up not finished yet does not count). */
+              twoFactorEnabled: boolean;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -4235,6 +4261,8 @@ export interface operations {
               lastLogin: string | null;
               isStaff: boolean;
               isSuperuser: boolean;
+              /** @description Sign-in asks for a code from an authenticator app after the password (a set-up not finished yet does not count). */
+              twoFactorEnabled: boolean;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -4255,6 +4283,123 @@ export interface operations {
       };
       /** @description Every failure has this shape. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resetUserTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Every failure has this shape. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Every failure has this shape. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

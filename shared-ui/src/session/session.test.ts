@@ -36,6 +36,7 @@ const contractUser: ApiData<'getProfile'> = {
   lastLogin: null,
   isStaff: false,
   isSuperuser: false,
+  twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

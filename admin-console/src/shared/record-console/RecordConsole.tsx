@@ -195,7 +195,13 @@ function RecordConsolePage<
   });
   const runAction = (run: ActionRun<Row>) =>
     act.mutateAsync(run).then(
-      () => setNotice({ tone: 'success', text: textOf(run.action.succeeded, run.row) }),
+      (result) => {
+        const { succeeded } = run.action;
+        setNotice({
+          tone: 'success',
+          text: typeof succeeded === 'string' ? succeeded : succeeded(run.row, result),
+        });
+      },
       (error: unknown) => setNotice({ tone: 'error', text: failureOf(run.action.failed, error) }),
     );
   // The declared actions that ask first share one confirmation; its outcome is reported by `runAction`.

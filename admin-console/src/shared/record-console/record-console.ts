@@ -133,8 +133,8 @@ export interface RecordMetric {
 
 /** The outcome notices of an action: its success, and its failure (a fixed text, or the server's words). */
 export interface ActionOutcome<Row> {
-  /** The success notice. */
-  readonly succeeded: string | ((row: Row) => string);
+  /** The success notice: fixed, or from the record and what the call answered (e.g. the server's message). */
+  readonly succeeded: string | ((row: Row, result: unknown) => string);
   /**
    * The failure notice: a string is the fallback of the server's message; a function words every failure
    * itself (e.g. a fixed text whatever the server said).

@@ -6,7 +6,7 @@ import { accountsContext } from '../../shared/accounts-context.js';
 import { auditActor } from '../../shared/audit-actor.js';
 import { AppError } from '../../shared/errors.js';
 import { currentUser } from '../../shared/principal.js';
-import { Envelope, errorResponses } from '../../shared/schemas.js';
+import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import { SessionSchema } from './auth.schemas.js';
 import { clientOf } from './session-client.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
@@ -30,6 +30,7 @@ import {
   isWrongAnswer,
   readTwoFactorAnswer,
   renewRecoveryCodes,
+  resetTwoFactor,
   setTwoFactorPolicy,
   startTwoFactorSetup,
   twoFactorRefusal,
@@ -44,7 +45,8 @@ export interface TwoFactorRoutesOptions {
 
 /**
  * Two-factor sign-in: the profile's set-up and management (/users/profile/two-factor…), the second step of
- * sign-in (/auth/login/two-factor) and the site's policy for administrators (/settings/two-factor).
+ * sign-in (/auth/login/two-factor), a super administrator's reset of another account's
+ * (/users/{id}/two-factor) and the site's policy for administrators (/settings/two-factor).
  * The authenticator key leaves the server once, in the set-up's answer; recovery codes once, when made.
  */
 const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> = async (
@@ -218,6 +220,39 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<TwoFactorRoutesOptions> = async
         }
         throw error;
       }
+    },
+  );
+
+  app.delete(
+    '/users/:id/two-factor',
+    {
+      config: { access: 'super' },
+      schema: {
+        operationId: 'resetUserTwoFactor',
+        tags: ['users'],
+        summary: 'Turn off another account’s two-factor sign-in',
+        description:
+          'For someone who lost both their authenticator app and their recovery codes. Deletes the key and the ' +
+          'recovery codes, voids any sign-in waiting for a code and ends every session of the account; the ' +
+          'account then signs in with its password alone until it is set up again. Recorded in the audit log; ' +
+          'the owner is told by email. Your own account is a 409 (turn it off from your profile, with your ' +
+          'password); so is an account whose two-factor sign-in is off.',
+        params: UuidParams,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { username } = await resetTwoFactor(
+        ctx,
+        currentUser(request),
+        auditActor(request),
+        request.params.id,
+      );
+      return {
+        success: true as const,
+        data: null,
+        message: `Two-factor sign-in turned off for ${username}`,
+      };
     },
   );
 

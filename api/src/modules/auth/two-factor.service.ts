@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
+import { queueMail } from '../../mail/outbox.js';
+import { twoFactorResetMail } from '../../mail/templates.js';
 import type { AccountsContext } from '../../shared/accounts-context.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
-import { badRequest, conflict, fieldError, type AppError } from '../../shared/errors.js';
+import { badRequest, conflict, fieldError, notFound, type AppError } from '../../shared/errors.js';
 import { iso } from '../../shared/fields.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import type { Principal } from '../../shared/principal.js';
@@ -12,7 +14,7 @@ import { tokenHash } from '../../shared/tokens.js';
 import { recordChange } from '../audit/audit.service.js';
 import { findSettings } from '../site/site.repository.js';
 import { passwordOf } from '../users/user-fields.js';
-import { findPasswordHash, updateUser } from '../users/users.repository.js';
+import { findPasswordHash, lockUser, revokeUserFamilies, updateUser } from '../users/users.repository.js';
 import { loadUser } from '../users/users.service.js';
 import { refuseStatus, sessionOf, type SessionDto } from './auth.service.js';
 import type { SessionClient } from './session-client.js';
@@ -85,6 +87,9 @@ export const CODE_REUSED =
 export const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it has already been used.';
 export const SIGN_IN_AGAIN = 'This sign-in has expired. Please sign in again.';
 export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
+export const RESET_YOURSELF =
+  'You cannot turn off your own two-factor sign-in here: turn it off from your profile, with your password.';
+export const notUsedBy = (username: string) => `${username} does not use two-factor sign-in`;
 export const ENROL_YOURSELF_FIRST =
   'Turn on two-factor sign-in for your own account first (on your profile): the back office would ' +
   'otherwise close to you as soon as this is saved.';
@@ -334,6 +339,57 @@ export async function completeTwoFactorSignIn(
     case 'signed-in':
       return sessionOf(outcome.tokens, await loadUser(ctx.db, challenge.userId));
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// An administrator's reset (super roles)
+
+/**
+ * Turns off another account's two-factor sign-in, for someone who lost both their phone and their recovery
+ * codes: the key, the recovery codes and any sign-in waiting for a code go, and every session of the account
+ * ends (whoever holds a session may be whoever holds the phone). Audited; the owner is told by email, queued
+ * with the change. Refused on the caller's own account (409: their profile turns it off, with the password)
+ * and on an account that does not use it (409; a set-up still waiting is left alone). Answers the username.
+ */
+export async function resetTwoFactor(
+  ctx: AccountsContext,
+  caller: Principal,
+  actor: AuditActor,
+  userId: string,
+): Promise<{ username: string }> {
+  if (userId === caller.id) throw conflict(RESET_YOURSELF);
+  const username = await ctx.db.transaction().execute(async (trx) => {
+    // The account's lock, which a second step of sign-in also takes: no session starts with the old key.
+    const user = await lockUser(trx, userId);
+    if (!user) throw notFound('The user');
+    if (!(await findTwoFactor(trx, userId))?.enabledAt) throw conflict(notUsedBy(user.username));
+    await deleteTwoFactor(trx, userId);
+    await revokeUserFamilies(trx, userId);
+    await recordChange(trx, actor, {
+      entity: 'user',
+      entityId: userId,
+      label: user.username,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
+    await queueMail(trx, {
+      kind: 'two-factor-reset',
+      message: twoFactorResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        username: user.username,
+        loginLink: `${ctx.config.publicUrl}/login`,
+        resetAt: new Date(),
+      }),
+    });
+    return user.username;
+  });
+  ctx.mailOutbox.wake();
+  ctx.log.info(
+    { event: 'two_factor_reset', userId, by: caller.id },
+    'two-factor sign-in turned off by an administrator',
+  );
+  return { username };
 }
 
 // ---------------------------------------------------------------------------------------------------------

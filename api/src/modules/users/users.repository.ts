@@ -19,12 +19,18 @@ export interface UserRecord {
   updatedAt: Date;
   /** Role names, in the order they were assigned. */
   roles: string[];
+  /** Sign-in asks for a code from an authenticator app (a set-up still waiting for its code does not count). */
+  twoFactorEnabled: boolean;
 }
 
 /** Role names of `users.id` in the enclosing query, as a text[] (one correlated sub-select, no N+1). */
 const roleNames = sql<string[]>`array(
   SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
   WHERE ur.user_id = users.id ORDER BY ur.created_at, r.name)`;
+
+/** Whether `users.id` in the enclosing query has two-factor sign-in on (a look-up by primary key). */
+const twoFactorEnabled = sql<boolean>`EXISTS (
+  SELECT 1 FROM user_two_factor t WHERE t.user_id = users.id AND t.enabled_at IS NOT NULL)`;
 
 function selectUsers(db: Db) {
   return db
@@ -43,6 +49,7 @@ function selectUsers(db: Db) {
       'users.created_at as createdAt',
       'users.updated_at as updatedAt',
       roleNames.as('roles'),
+      twoFactorEnabled.as('twoFactorEnabled'),
     ]);
 }
 

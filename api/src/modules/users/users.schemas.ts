@@ -28,6 +28,11 @@ export const UserSchema = RecordSchema('User', {
   lastLogin: Nullable(Type.String({ format: 'date-time' })),
   isStaff: Type.Boolean(),
   isSuperuser: Type.Boolean(),
+  twoFactorEnabled: Type.Boolean({
+    description:
+      'Sign-in asks for a code from an authenticator app after the password (a set-up not finished yet does ' +
+      'not count).',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

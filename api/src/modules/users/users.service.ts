@@ -66,6 +66,7 @@ export function toUserDto(user: UserRecord): UserDto {
     lastLogin: user.lastLogin ? iso(user.lastLogin) : null,
     isStaff: user.isStaff,
     isSuperuser: user.isSuperuser,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
   };
@@ -73,13 +74,15 @@ export function toUserDto(user: UserRecord): UserDto {
 
 /**
  * The audit log's view of an account: what an administrator sets. The full name and the primary role follow
- * from other fields, and the last sign-in is not an administrator's doing. No password is ever part of it.
+ * from other fields, and the last sign-in and two-factor sign-in are the account owner's doing. No password
+ * is ever part of it.
  */
 const auditUser = (user: UserDto) => ({
   ...user,
   fullName: undefined,
   role: undefined,
   lastLogin: undefined,
+  twoFactorEnabled: undefined,
 });
 
 export async function loadUser(db: Kysely<Database>, id: string): Promise<UserDto> {

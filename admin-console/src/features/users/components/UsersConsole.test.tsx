@@ -17,6 +17,7 @@ const person = (id: string, username: string, extra: Record<string, unknown> = {
   roles: ['member'],
   status: 'active',
   lastLogin: null,
+  twoFactorEnabled: false,
   ...extra,
 });
 
@@ -25,6 +26,7 @@ const USERS = [
     fullName: 'Ama Mensah',
     roles: ['admin', 'member'],
     lastLogin: '2026-03-01T10:00:00Z',
+    twoFactorEnabled: true,
   }),
   person('u2', 'yaw', { firstName: 'Yaw', lastName: 'Osei', status: 'suspended' }),
   person('u3', 'efua', { status: 'inactive' }),
@@ -205,6 +207,61 @@ describe('UsersConsole', () => {
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You cannot delete this user')).toBeTruthy();
+  });
+
+  it('shows whether two-factor sign-in is on, and turns it off for an account after confirmation', async () => {
+    const user = await renderLoaded();
+    const cell = (name: string) => {
+      const table = screen.getByRole('table', { name: 'Users' });
+      const column = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === 'Two-factor');
+      return within(row(name)).getAllByRole('cell')[column - 1]?.textContent;
+    };
+    expect(cell('Ama Mensah')).toBe('On');
+    expect(cell('Yaw Osei')).toBe('Off');
+    // Offered only where it is on.
+    expect(within(row('Yaw Osei')).queryByRole('button', { name: /two-factor/ })).toBeNull();
+    expect(within(row('efua')).queryByRole('button', { name: /two-factor/ })).toBeNull();
+
+    api().on('DELETE', '/users/u1/two-factor', ok(null, 'Two-factor sign-in turned off for ama'));
+    const lists = api().requests.filter((r) => r.path.endsWith('/users')).length;
+    await user.click(
+      within(row('Ama Mensah')).getByRole('button', { name: 'Turn off two-factor sign-in for Ama Mensah' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Turn off two-factor sign-in?' })).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Turn off two-factor sign-in for Ama Mensah? They will sign in with their password alone until ' +
+          'they set it up again, and their sessions end.',
+      ),
+    ).toBeTruthy();
+    // Nothing is sent before the confirmation.
+    expect(api().requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+
+    // The server's words (not the console's own, which names Ama Mensah), and the list reloaded.
+    expect(await screen.findByText('Two-factor sign-in turned off for ama')).toBeTruthy();
+    expect(
+      api()
+        .requests.filter((r) => r.method === 'DELETE')
+        .map((r) => r.path),
+    ).toEqual([expect.stringMatching(/\/users\/u1\/two-factor$/) as unknown]);
+    await waitFor(() =>
+      expect(api().requests.filter((r) => r.path.endsWith('/users')).length).toBeGreaterThan(lists),
+    );
+  });
+
+  it('shows why turning off two-factor sign-in failed', async () => {
+    const user = await renderLoaded();
+    api().on('DELETE', '/users/u1/two-factor', fail(409, 'ama does not use two-factor sign-in'));
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in for Ama Mensah' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Turn off' }),
+    );
+    expect(await screen.findByText('ama does not use two-factor sign-in')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('validates the Create User form with the spec messages', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, formatDate, Pill, type BadgeTone, type TableColumn } from '@party/shared-ui';
 import type { RecordAction, RecordRowContext } from '../../../shared/record-console/record-console';
 import { removeUserRole } from '../api/remove-user-role';
+import { resetUserTwoFactor } from '../api/reset-user-two-factor';
 import { updateUserStatus } from '../api/update-user-status';
 import { STATUS_LABELS, userDisplayName, type ManagedUser, type UserStatus } from '../user-model';
 import { ManageRolesModal } from './ManageRolesModal';
@@ -13,10 +14,19 @@ const STATUS_TONES: Readonly<Record<UserStatus, BadgeTone>> = {
 };
 
 const STATUS_FAILED = 'Failed to update user status';
+export const TWO_FACTOR_RESET_FAILED = 'Failed to turn off two-factor sign-in';
+
+/** The success notice of an action whose call answers the server's message; `fallback` when it sent none. */
+const serverMessage =
+  (fallback: (user: ManagedUser) => string) =>
+  (user: ManagedUser, message: unknown): string =>
+    typeof message === 'string' && message ? message : fallback(user);
 
 /**
  * The status changes each user's row offers by their status (spec 02 §4): Restore at once; Suspend, with an
- * optional reason, and Deactivate after a confirmation. Delete is the console's own.
+ * optional reason, and Deactivate after a confirmation. For an account with two-factor sign-in on, Turn off
+ * two-factor after a confirmation (someone who lost their phone and their recovery codes). Delete is the
+ * console's own.
  */
 export const USER_ACTIONS: readonly RecordAction<ManagedUser>[] = [
   {
@@ -60,6 +70,23 @@ export const USER_ACTIONS: readonly RecordAction<ManagedUser>[] = [
       busyLabel: 'Deactivating…',
     },
   },
+  {
+    label: 'Turn off two-factor',
+    name: (user) => `Turn off two-factor sign-in for ${userDisplayName(user)}`,
+    variant: 'secondary',
+    offered: (user) => user.twoFactorEnabled,
+    run: (user) => resetUserTwoFactor(user.id),
+    succeeded: serverMessage((user) => `Two-factor sign-in turned off for ${userDisplayName(user)}`),
+    failed: TWO_FACTOR_RESET_FAILED,
+    confirm: {
+      title: 'Turn off two-factor sign-in?',
+      message: (user) =>
+        `Turn off two-factor sign-in for ${userDisplayName(user)}? They will sign in with their password ` +
+        'alone until they set it up again, and their sessions end.',
+      confirmLabel: 'Turn off',
+      busyLabel: 'Turning off…',
+    },
+  },
 ];
 
 /** Removing one role from a user, from its chip, after a confirmation (spec 02 §4). */
@@ -79,8 +106,9 @@ const removeRole = (role: string): RecordAction<ManagedUser> => ({
 });
 
 /**
- * The users table (spec 02 §2): User, Roles (each removable but the last, and Manage Roles), Status and
- * Last Login; a user's role buttons wait while a change of theirs is under way.
+ * The users table (spec 02 §2): User, Roles (each removable but the last, and Manage Roles), Status,
+ * Two-factor (whether sign-in asks for a code from an authenticator app) and Last Login; a user's role
+ * buttons wait while a change of theirs is under way.
  */
 export function userColumns({
   busy,
@@ -145,6 +173,12 @@ export function userColumns({
           {STATUS_LABELS[user.status] ?? user.status}
         </Badge>
       ),
+    },
+    {
+      id: 'twoFactor',
+      header: 'Two-factor',
+      cell: (user) =>
+        user.twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>,
     },
     { id: 'lastLogin', header: 'Last Login', cell: (user) => formatDate(user.lastLogin ?? null, '—') },
   ];
