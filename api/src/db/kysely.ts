@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   Kysely,
   PGliteDialect,
@@ -220,7 +221,8 @@ function healthPinger(connectionString: string, onError: (e: Error) => void) {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm: the indexes under the lists' searches (migration 2026112809).
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,

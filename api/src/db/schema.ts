@@ -482,6 +482,18 @@ export interface TwoFactorChallengesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * How many records each public list holds per status and category ('' where the list has none), kept by
+ * triggers (migration 2026112809): a page's total without scanning the table.
+ */
+export interface ListTotalsTable {
+  list: 'news' | 'projects' | 'gallery';
+  status: string;
+  category: string;
+  /** bigint: text from node-postgres, a number from PGlite. */
+  n: ColumnType<string | number, never, never>;
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -511,6 +523,7 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   trash: TrashTable;
+  list_totals: ListTotalsTable;
 }
 
 export type Media = Selectable<MediaTable>;

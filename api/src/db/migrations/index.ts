@@ -15,6 +15,7 @@ import * as sessionDetails from './2026112805_session_details.js';
 import * as executiveConsent from './2026112806_executive_consent.js';
 import * as twoFactor from './2026112807_two_factor.js';
 import * as trash from './2026112808_trash.js';
+import * as listSpeed from './2026112809_list_speed.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026112806_executive_consent': executiveConsent,
   '2026112807_two_factor': twoFactor,
   '2026112808_trash': trash,
+  '2026112809_list_speed': listSpeed,
 };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, GalleryAuditStatus, GalleryStatus } from '../../db/schema.js';
+import { pageWithTotal, type PageWindow, type TotalQuery } from '../../db/list-page.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -65,14 +66,18 @@ export interface GalleryFilters {
   status?: GalleryStatus | undefined;
 }
 
+/** The category asked for, lower-cased as stored in the totals; undefined for every category. */
+function categoryFilter(filters: GalleryFilters): string | undefined {
+  const category = filters.category?.trim().toLowerCase();
+  return category && category !== 'all' ? category : undefined;
+}
+
 function whereFilters(filters: GalleryFilters) {
   return (eb: ExpressionBuilder<Database, 'gallery_assets'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filters.status) conditions.push(eb('gallery_assets.status', '=', filters.status));
-    const category = filters.category?.trim();
-    if (category && category.toLowerCase() !== 'all') {
-      conditions.push(eb(sql`lower(gallery_assets.category)`, '=', category.toLowerCase()));
-    }
+    const category = categoryFilter(filters);
+    if (category !== undefined) conditions.push(eb(sql`lower(gallery_assets.category)`, '=', category));
     const search = filters.search?.trim();
     if (search) {
       const pattern = containsPattern(search);
@@ -80,7 +85,8 @@ function whereFilters(filters: GalleryFilters) {
         eb.or([
           eb(sql`lower(gallery_assets.title)`, 'like', pattern),
           eb(sql`lower(coalesce(gallery_assets.description, ''))`, 'like', pattern),
-          eb(sql`lower(array_to_string(gallery_assets.tags, ' '))`, 'like', pattern),
+          // The same expression as the tags' trigram index (migration 2026112809).
+          eb(sql`gallery_tags_text(gallery_assets.tags)`, 'like', pattern),
         ]),
       );
     }
@@ -88,27 +94,36 @@ function whereFilters(filters: GalleryFilters) {
   };
 }
 
-export async function listAssets(
-  db: Db,
-  filters: GalleryFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: GalleryAssetRecord[]; total: number }> {
-  const where = whereFilters(filters);
-  const [rows, count] = await Promise.all([
-    selectAssets(db)
-      .where(where)
-      .orderBy('gallery_assets.uploaded_at', 'desc')
-      .orderBy('gallery_assets.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
+/** How many pictures match: the running totals per status and category (list_totals), or a search's matches. */
+function totalAssets(db: Db, filters: GalleryFilters): TotalQuery {
+  if (filters.search?.trim()) {
+    return db
       .selectFrom('gallery_assets')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .where(whereFilters(filters));
+  }
+  const category = categoryFilter(filters);
+  return db
+    .selectFrom('list_totals')
+    .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+    .where('list', '=', 'gallery')
+    .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
+    .$if(category !== undefined, (qb) => qb.where('category', '=', category!));
+}
+
+export function listAssets(
+  db: Db,
+  filters: GalleryFilters,
+  page: PageWindow,
+): Promise<{ rows: GalleryAssetRecord[]; total: number }> {
+  return pageWithTotal(
+    selectAssets(db)
+      .where(whereFilters(filters))
+      .orderBy('gallery_assets.uploaded_at', 'desc')
+      .orderBy('gallery_assets.id'),
+    totalAssets(db, filters),
+    page,
+  );
 }
 
 export interface AssetMetadata {

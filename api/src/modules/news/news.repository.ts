@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewsCategory } from '../../db/schema.js';
+import { pageWithTotal, type PageWindow, type TotalQuery } from '../../db/list-page.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -137,28 +138,48 @@ function whereFilters(filters: NewsFilters) {
   };
 }
 
-export async function listNews(
+/**
+ * How many articles match, without scanning them where it can: the running totals (list_totals) less the
+ * scheduled ones for the public (a short range of the date index). A search counts its matches.
+ */
+function totalNews(db: Db, filters: NewsFilters): TotalQuery {
+  if (filters.search?.trim()) {
+    return db
+      .selectFrom('news')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(whereFilters(filters));
+  }
+  const scheduled = db
+    .selectFrom('news')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('news.published_at', '>', sql<Date>`now()`)
+    .$if(filters.category !== undefined, (qb) => qb.where('news.category', '=', filters.category!));
+  return db
+    .selectFrom('list_totals')
+    .select((eb) =>
+      (filters.includeScheduled
+        ? sql<number>`coalesce(sum(${eb.ref('n')}), 0)`
+        : sql<number>`coalesce(sum(${eb.ref('n')}), 0) - (${scheduled})`
+      ).as('n'),
+    )
+    .where('list', '=', 'news')
+    .$if(filters.category !== undefined, (qb) => qb.where('category', '=', filters.category!));
+}
+
+export function listNews(
   db: Db,
   filters: NewsFilters,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: NewsRecord[]; total: number }> {
-  const where = whereFilters(filters);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     db
       .selectFrom('news')
       .select(COLUMNS)
-      .where(where)
+      .where(whereFilters(filters))
       .orderBy('news.published_at', 'desc')
       .orderBy('news.created_at', 'desc')
-      .orderBy('news.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('news')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('news.id'),
+    totalNews(db, filters),
+    page,
+  );
 }

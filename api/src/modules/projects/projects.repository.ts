@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProjectStatus } from '../../db/schema.js';
+import { pageWithTotal, type PageWindow, type TotalQuery } from '../../db/list-page.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -128,30 +129,37 @@ function whereFilters(filters: ProjectFilters) {
   };
 }
 
-export async function listProjects(
+/** How many projects match: the running totals per status (list_totals), or a search's matches. */
+function totalProjects(db: Db, filters: ProjectFilters): TotalQuery {
+  if (filters.search?.trim()) {
+    return db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(whereFilters(filters));
+  }
+  return db
+    .selectFrom('list_totals')
+    .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+    .where('list', '=', 'projects')
+    .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!));
+}
+
+export function listProjects(
   db: Db,
   filters: ProjectFilters,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: ProjectRecord[]; total: number }> {
-  const where = whereFilters(filters);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     db
       .selectFrom('projects')
       .select(COLUMNS)
-      .where(where)
+      .where(whereFilters(filters))
       .orderBy('start_date', 'desc')
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('id'),
+    totalProjects(db, filters),
+    page,
+  );
 }
 
 /** Totals over every project, in one pass. */
