@@ -10352,6 +10352,10 @@ export interface operations {
         include?: string;
         /** @description Same as include. */
         embed?: string;
+        /** @description With include=branches: at most this many branches per ward (a page of them, by name; at most 100), so that one answer stays small; `branch_count` tells how many there are. Without it, every branch. */
+        branches_limit?: number;
+        /** @description Which page of each ward’s branches, from 1, when branches_limit is given. */
+        branches_page?: number;
         /** @description Page number, from 1 to 1000000. */
         page?: number;
         /** @description Page size, at most 100. */

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { pageWithTotal, type PageWindow } from '../../db/list-page.js';
 import type { Database } from '../../db/schema.js';
 import { containsPattern } from '../../shared/search.js';
 import type { Consents, ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
@@ -75,11 +76,6 @@ export interface WardRecord {
   branches?: BranchRecord[];
 }
 
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
-
 const count = (db: Db) => db.fn.countAll<number>().as('n');
 
 /** Dates as YYYY-MM-DD text, the same inside and outside JSON. */
@@ -144,14 +140,21 @@ const wardExecutives = (eb: ExpressionBuilder<Database, 'wards'>) =>
       .orderBy('executives.id'),
   ).as('executives');
 
-const wardBranches = (eb: ExpressionBuilder<Database, 'wards'>) =>
+/** Which of a ward's branches come embedded in it: none, all, or one page of them. */
+export type EmbeddedBranches = 'none' | 'all' | PageWindow;
+
+const wardBranches = (eb: ExpressionBuilder<Database, 'wards'>, window: Exclude<EmbeddedBranches, 'none'>) =>
   jsonArrayFrom(
     eb
       .selectFrom('branches')
       .select([...branchColumns, branchExecutives])
       .whereRef('branches.ward_id', '=', 'wards.id')
       .orderBy(sql`lower(branches.branch_name)`)
-      .orderBy('branches.id'),
+      .orderBy('branches.id')
+      .$if(window !== 'all', (qb) => {
+        const { limit, offset } = window as PageWindow;
+        return qb.limit(limit).offset(offset);
+      }),
   ).as('branches');
 
 /** `lower(column) LIKE %term%` over any of `columns`; no condition for an empty term. */
@@ -313,7 +316,7 @@ export async function updateConstituency(db: Db, id: string, values: Constituenc
 // ---------------------------------------------------------------------------------------------------------
 // Wards
 
-function selectWards(db: Db, withBranches: boolean) {
+function selectWards(db: Db, branches: EmbeddedBranches) {
   return db
     .selectFrom('wards')
     .select((eb) => [
@@ -333,7 +336,9 @@ function selectWards(db: Db, withBranches: boolean) {
       'wards.updated_at as updatedAt',
       wardExecutives(eb),
     ])
-    .$if(withBranches, (qb) => qb.select(wardBranches));
+    .$if(branches !== 'none', (qb) =>
+      qb.select((eb) => wardBranches(eb, branches as Exclude<EmbeddedBranches, 'none'>)),
+    );
 }
 
 const wardRecord = (row: Omit<WardRecord, 'branchCount'> & { branchCount: number | null }): WardRecord => ({
@@ -342,15 +347,15 @@ const wardRecord = (row: Omit<WardRecord, 'branchCount'> & { branchCount: number
 });
 
 export async function findWard(db: Db, id: string): Promise<WardRecord | undefined> {
-  const row = await selectWards(db, true).where('wards.id', '=', id).executeTakeFirst();
+  const row = await selectWards(db, 'all').where('wards.id', '=', id).executeTakeFirst();
   return row && wardRecord(row);
 }
 
-/** A page of a constituency's wards, each with its executives (and its branches when asked): two queries. */
+/** A page of a constituency's wards, each with its executives (and its branches when asked), and the total. */
 export async function listWards(
   db: Db,
   constituencyId: string,
-  filters: { search?: string | undefined; withBranches: boolean },
+  filters: { search?: string | undefined; branches: EmbeddedBranches },
   page: PageWindow,
 ): Promise<{ rows: WardRecord[]; total: number }> {
   const where = (eb: ExpressionBuilder<Database, 'wards'>) =>
@@ -361,17 +366,15 @@ export async function listWards(
         'wards.office_location',
       ]),
     ]);
-  const [rows, total] = await Promise.all([
-    selectWards(db, filters.withBranches)
+  const { rows, total } = await pageWithTotal(
+    selectWards(db, filters.branches)
       .where(where)
       .orderBy(sql`lower(wards.ward_name)`)
-      .orderBy('wards.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db.selectFrom('wards').select(count(db)).where(where).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(wardRecord), total: Number(total.n) };
+      .orderBy('wards.id'),
+    db.selectFrom('wards').select(count(db)).where(where),
+    page,
+  );
+  return { rows: rows.map(wardRecord), total };
 }
 
 export interface WardValues {

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { RecordSchema } from '../../shared/schemas.js';
-import { PageQuery } from '../../shared/pagination.js';
+import { MAX_PAGE, MAX_PAGE_SIZE, PageQuery } from '../../shared/pagination.js';
 import {
   BRANCH_FIELDS,
   bodySchema,
@@ -184,6 +184,23 @@ export const WardsQuery = Type.Object({
     Type.String({ description: '`branches`: embed each ward’s branches with their executives.' }),
   ),
   embed: Type.Optional(Type.String({ description: 'Same as include.' })),
+  branches_limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'With include=branches: at most this many branches per ward (a page of them, by name; at most ' +
+        `${MAX_PAGE_SIZE}), so that one answer stays small; \`branch_count\` tells how many there are. ` +
+        'Without it, every branch.',
+    }),
+  ),
+  branches_page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE,
+      default: 1,
+      description: 'Which page of each ward’s branches, from 1, when branches_limit is given.',
+    }),
+  ),
   ...PageQuery,
 });
 

@@ -51,8 +51,9 @@ export const wantsBranches = (...values: (string | undefined)[]) =>
 
 /**
  * A page of a constituency's wards with their executives and branch counts, and with `include=branches`
- * their branches and the branches' executives: three queries (the constituency, the page, the count)
- * however many wards, branches and executives there are.
+ * their branches (all, or a page of each ward's with `branches_limit`) and the branches' executives: one
+ * statement (the page and its total), and a second only when the page is empty (is there such a
+ * constituency?), however many wards, branches and executives there are.
  */
 export async function listWards(
   db: Kysely<Database>,
@@ -61,20 +62,22 @@ export async function listWards(
     search?: string | undefined;
     include?: string | undefined;
     embed?: string | undefined;
+    branches_limit?: number | undefined;
+    branches_page?: number | undefined;
     page?: number | undefined;
     limit?: number | undefined;
   },
   audience: Audience,
 ) {
-  await ownerOf(db, { constituencyId });
   const page = pageRequest(query);
-  const withBranches = wantsBranches(query.include, query.embed);
-  const { rows, total } = await listWardRows(
-    db,
-    constituencyId,
-    { search: query.search, withBranches },
-    page,
-  );
+  const branches = wantsBranches(query.include, query.embed)
+    ? query.branches_limit === undefined
+      ? 'all'
+      : pageRequest({ page: query.branches_page, limit: query.branches_limit })
+    : 'none';
+  const { rows, total } = await listWardRows(db, constituencyId, { search: query.search, branches }, page);
+  // A page with wards shows the constituency exists; only an empty one asks.
+  if (rows.length === 0) await ownerOf(db, { constituencyId });
   return { data: rows.map((row) => toWardDto(row, audience)), pagination: pagination(page, total) };
 }
 
