@@ -203,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.dbPoolMax,
+      preparedStatements: config.dbPreparedStatements,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       queryTimeoutMs: config.dbQueryTimeoutMs,
       lockTimeoutMs: config.dbLockTimeoutMs,

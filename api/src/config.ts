@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   ),
   DATA_DIR: Type.String({ minLength: 1, default: '.data', description: 'must be a directory path' }),
   DB_POOL_MAX: Positive(10, 'must be a whole number of connections, at least 1'),
+  DB_PREPARED_STATEMENTS: Type.Boolean({ default: true, description: 'must be true or false' }),
   DB_STATEMENT_TIMEOUT_MS: Positive(5000, 'must be a whole number of milliseconds, at least 1'),
   // No default here: it follows DB_STATEMENT_TIMEOUT_MS (see loadConfig).
   DB_QUERY_TIMEOUT_MS: Type.Optional(
@@ -110,6 +111,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   dbPoolMax: number;
+  /** Reads as named prepared statements on PostgreSQL (off behind a transaction-mode pooler). */
+  dbPreparedStatements: boolean;
   /** PostgreSQL cancels a statement that runs longer than this (server side). */
   dbStatementTimeoutMs: number;
   /**
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     databaseUrl: parsed.DATABASE_URL,
     dataDir,
     dbPoolMax: parsed.DB_POOL_MAX,
+    dbPreparedStatements: parsed.DB_PREPARED_STATEMENTS,
     dbStatementTimeoutMs: parsed.DB_STATEMENT_TIMEOUT_MS,
     dbQueryTimeoutMs,
     dbLockTimeoutMs: parsed.DB_LOCK_TIMEOUT_MS,

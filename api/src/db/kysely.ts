@@ -36,6 +36,12 @@ export interface DatabaseOptions {
   lockTimeoutMs?: number;
   /** Where connection-level errors are reported (they must never crash the process). */
   onError?: (error: Error) => void;
+  /**
+   * PostgreSQL only, on unless false: reads run as named prepared statements, so each connection parses and
+   * plans a statement once rather than on every request (docs/decisions.md, "The API's own speed"). A pooler
+   * that hands a session's statements to other sessions (PgBouncer in transaction mode) needs it off.
+   */
+  preparedStatements?: boolean;
 }
 
 export interface DatabaseHandle {
@@ -104,7 +110,9 @@ function openPostgres(
   pool.on('connect', (client) => client.on('error', onError));
 
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, deadlines.query_timeout) }),
+    dialect: new PostgresDialect({
+      pool: discardingBrokenClients(pool, deadlines.query_timeout, options.preparedStatements ?? true),
+    }),
   });
   const pinger = healthPinger(connectionString, onError);
   return {
@@ -117,6 +125,28 @@ function openPostgres(
   };
 }
 
+/** At most this many distinct statements are prepared; others run as before (parsed each time). */
+const MAX_PREPARED_STATEMENTS = 1000;
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name a read is prepared under, the same for the same text on every connection of the process
+ * (node-postgres parses it once per connection and then only binds and executes). Writes and schema
+ * changes run unnamed: they are rare, and a migration's statements must not outlive it.
+ */
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (
+    name === undefined &&
+    preparedNames.size < MAX_PREPARED_STATEMENTS &&
+    /^\s*(select|with)\b/i.test(text)
+  ) {
+    name = `party_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * The pool as Kysely sees it, except that a client on which a query failed without an answer from the
  * server (the client-side deadline passed, the connection broke) is destroyed when it is released, never
@@ -124,7 +154,7 @@ function openPostgres(
  * would queue behind it, and the late answer could arrive on a connection that has moved on. Later queries
  * on that client (a transaction's ROLLBACK) fail at once instead of waiting for the deadline again.
  */
-function discardingBrokenClients(pool: pg.Pool, queryTimeoutMs: number): PostgresPool {
+function discardingBrokenClients(pool: pg.Pool, queryTimeoutMs: number, prepare: boolean): PostgresPool {
   return {
     options: pool.options,
     end: () => pool.end(),
@@ -141,7 +171,10 @@ function discardingBrokenClients(pool: pg.Pool, queryTimeoutMs: number): Postgre
           );
         }
         try {
-          return await client.query(text, parameters as unknown[]);
+          const name = prepare ? preparedName(text) : undefined;
+          return await (name
+            ? client.query({ name, text, values: parameters as unknown[] })
+            : client.query(text, parameters as unknown[]));
         } catch (error) {
           // An error the server sent (a constraint, a cancelled statement) leaves the connection in a known
           // state; anything else leaves it in an unknown one.

@@ -492,6 +492,8 @@ export interface ListTotalsTable {
   category: string;
   /** bigint: text from node-postgres, a number from PGlite. */
   n: ColumnType<string | number, never, never>;
+  /** A running sum beside the count: the projects' beneficiaries (0 for the other lists). */
+  amount: ColumnType<string | number, never, never>;
 }
 
 export interface Database {

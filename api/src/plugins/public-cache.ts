@@ -38,6 +38,8 @@ interface Answer {
   payload: string;
   contentType: string;
   vary: string | undefined;
+  /** A list's `Link: <…>; rel="next"`. */
+  link: string | undefined;
   expiresAt: number;
   /** 200, or 503 when the database was away: shared with the waiters of its flight, never stored. */
   status: number;
@@ -69,6 +71,7 @@ declare module 'fastify' {
 function send(reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status).header('content-type', answer.contentType);
   if (answer.vary) reply.header('vary', answer.vary);
+  if (answer.link) reply.header('link', answer.link);
   if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
   return reply.send(answer.payload);
 }
@@ -172,11 +175,13 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       return payload;
     }
     const vary = reply.getHeader('vary');
+    const link = reply.getHeader('link');
     const retryAfter = reply.getHeader('retry-after');
     const answer: Answer = {
       payload,
       contentType,
       vary: typeof vary === 'string' ? vary : undefined,
+      link: typeof link === 'string' ? link : undefined,
       expiresAt: Date.now() + ttlMs,
       status: reply.statusCode,
       retryAfter: retryAfter === undefined ? undefined : String(retryAfter),

@@ -92,7 +92,7 @@ async function securityPlugin(
     origin: allowAny ? true : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotency-Replayed'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotency-Replayed', 'Link'],
     // Bearer tokens travel in a header, never in cookies: credentialed CORS is not needed.
     credentials: false,
     maxAge: 600,

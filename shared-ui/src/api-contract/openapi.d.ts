@@ -6532,6 +6532,8 @@ export interface operations {
         page?: number;
         /** @description Page size, at most 100. */
         limit?: number;
+        /** @description A cursor from the `Link: <…>; rel="next"` header of the previous page: the next page, by keyset (as fast on the thousandth page as on the first). Overrides `page`. */
+        after?: string;
       };
       header?: never;
       path?: never;
@@ -7032,6 +7034,8 @@ export interface operations {
         page?: number;
         /** @description Page size, at most 100. */
         limit?: number;
+        /** @description A cursor from the `Link: <…>; rel="next"` header of the previous page: the next page, by keyset (as fast on the thousandth page as on the first). Overrides `page`. */
+        after?: string;
       };
       header?: never;
       path?: never;
@@ -15089,6 +15093,8 @@ export interface operations {
         page?: number;
         /** @description Page size, at most 100. */
         limit?: number;
+        /** @description A cursor from the `Link: <…>; rel="next"` header of the previous page: the next page, by keyset (as fast on the thousandth page as on the first). Overrides `page`. */
+        after?: string;
       };
       header?: never;
       path?: never;

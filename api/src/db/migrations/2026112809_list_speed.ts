@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
 // own speed"):
 //
 // - Running totals. `list_totals` holds how many news articles there are per category, projects per status
-//   and gallery pictures per status and category, kept by triggers in the transaction of every insert,
+//   (with their beneficiaries, for the projects' stats) and gallery pictures per status and category, kept
+//   by triggers in the transaction of every insert,
 //   delete and change of those columns. A page's "count" then adds a handful of rows instead of scanning
 //   the table. The price: concurrent writes to the same category wait for each other on its totals row,
 //   which a back office of a few editors never notices.
@@ -23,16 +24,25 @@ interface Totals {
   watched: string;
   /** The key (status, category) of a row, the row being `r` (NEW, OLD, or the table itself). */
   key: (r: string) => string;
+  /** What the totals add up besides the count (the projects' beneficiaries, for their stats). */
+  amount: (r: string) => string;
 }
 
 const TOTALS: Totals[] = [
-  { list: 'news', table: 'news', watched: 'category', key: (r) => `'', ${r}.category` },
-  { list: 'projects', table: 'projects', watched: 'status', key: (r) => `${r}.status, ''` },
+  { list: 'news', table: 'news', watched: 'category', key: (r) => `'', ${r}.category`, amount: () => '0' },
+  {
+    list: 'projects',
+    table: 'projects',
+    watched: 'status, beneficiaries',
+    key: (r) => `${r}.status, ''`,
+    amount: (r) => `${r}.beneficiaries`,
+  },
   {
     list: 'gallery',
     table: 'gallery_assets',
     watched: 'status, category',
     key: (r) => `${r}.status, coalesce(lower(${r}.category), '')`,
+    amount: () => '0',
   },
 ];
 
@@ -45,16 +55,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       status text NOT NULL,
       category text NOT NULL,
       n bigint NOT NULL,
+      amount bigint NOT NULL DEFAULT 0,
       PRIMARY KEY (list, status, category)
     )`.execute(db);
   await sql`
-    CREATE FUNCTION list_totals_add(p_list text, p_status text, p_category text, p_delta bigint)
+    CREATE FUNCTION list_totals_add(p_list text, p_status text, p_category text, p_n bigint, p_amount bigint)
     RETURNS void LANGUAGE sql AS $$
-      INSERT INTO list_totals AS t (list, status, category, n) VALUES (p_list, p_status, p_category, p_delta)
-      ON CONFLICT (list, status, category) DO UPDATE SET n = t.n + excluded.n
+      INSERT INTO list_totals AS t (list, status, category, n, amount)
+      VALUES (p_list, p_status, p_category, p_n, p_amount)
+      ON CONFLICT (list, status, category) DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount
     $$`.execute(db);
 
-  for (const { list, table, watched, key } of TOTALS) {
+  for (const { list, table, watched, key, amount } of TOTALS) {
     await sql
       .raw(
         `CREATE FUNCTION ${table}_totals() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -64,10 +76,10 @@ export async function up(db: Kysely<any>): Promise<void> {
             RETURN NULL;
           END IF;
           IF TG_OP IN ('UPDATE', 'DELETE') THEN
-            PERFORM list_totals_add('${list}', ${key('OLD')}, -1);
+            PERFORM list_totals_add('${list}', ${key('OLD')}, -1, -(${amount('OLD')}));
           END IF;
           IF TG_OP IN ('UPDATE', 'INSERT') THEN
-            PERFORM list_totals_add('${list}', ${key('NEW')}, 1);
+            PERFORM list_totals_add('${list}', ${key('NEW')}, 1, ${amount('NEW')});
           END IF;
           RETURN NULL;
         END
@@ -81,12 +93,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`CREATE TRIGGER ${table}_totals_truncate AFTER TRUNCATE ON ${table} EXECUTE FUNCTION ${table}_totals()`)
+      .raw(
+        `CREATE TRIGGER ${table}_totals_truncate AFTER TRUNCATE ON ${table} EXECUTE FUNCTION ${table}_totals()`,
+      )
       .execute(db);
     await sql
       .raw(
-        `INSERT INTO list_totals (list, status, category, n)
-         SELECT '${list}', ${key(table)}, count(*) FROM ${table} GROUP BY 2, 3`,
+        `INSERT INTO list_totals (list, status, category, n, amount)
+         SELECT '${list}', ${key(table)}, count(*), coalesce(sum(${amount(table)}), 0) FROM ${table} GROUP BY 2, 3`,
       )
       .execute(db);
   }
@@ -151,12 +165,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION gallery_tags_text(text[])`.execute(db);
   await sql`CREATE INDEX news_category_idx ON news (category)`.execute(db);
   await sql`CREATE INDEX projects_status_idx ON projects (status)`.execute(db);
-  await sql`CREATE INDEX gallery_assets_status_uploaded_at_idx ON gallery_assets (status, uploaded_at)`.execute(db);
+  await sql`CREATE INDEX gallery_assets_status_uploaded_at_idx ON gallery_assets (status, uploaded_at)`.execute(
+    db,
+  );
   for (const { table } of TOTALS) {
     await sql.raw(`DROP TRIGGER ${table}_totals ON ${table}`).execute(db);
     await sql.raw(`DROP TRIGGER ${table}_totals_truncate ON ${table}`).execute(db);
     await sql.raw(`DROP FUNCTION ${table}_totals()`).execute(db);
   }
-  await sql`DROP FUNCTION list_totals_add(text, text, text, bigint)`.execute(db);
+  await sql`DROP FUNCTION list_totals_add(text, text, text, bigint, bigint)`.execute(db);
   await sql`DROP TABLE list_totals`.execute(db);
 }

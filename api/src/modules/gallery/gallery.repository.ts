@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, GalleryAuditStatus, GalleryStatus } from '../../db/schema.js';
-import { pageWithTotal, type PageWindow, type TotalQuery } from '../../db/list-page.js';
+import { listPage, type SortColumn, type TotalQuery } from '../../db/list-page.js';
+import type { ListRequest } from '../../shared/pagination.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -111,17 +112,17 @@ function totalAssets(db: Db, filters: GalleryFilters): TotalQuery {
     .$if(category !== undefined, (qb) => qb.where('category', '=', category!));
 }
 
-export function listAssets(
-  db: Db,
-  filters: GalleryFilters,
-  page: PageWindow,
-): Promise<{ rows: GalleryAssetRecord[]; total: number }> {
-  return pageWithTotal(
-    selectAssets(db)
-      .where(whereFilters(filters))
-      .orderBy('gallery_assets.uploaded_at', 'desc')
-      .orderBy('gallery_assets.id'),
+/** Newest upload first; the index gallery_assets_list_idx holds this order. */
+export const GALLERY_ORDER: readonly SortColumn[] = [
+  { column: 'gallery_assets.uploaded_at', direction: 'desc', kind: 'timestamp' },
+  { column: 'gallery_assets.id', direction: 'asc', kind: 'uuid' },
+];
+
+export function listAssets(db: Db, filters: GalleryFilters, page: ListRequest) {
+  return listPage(
+    selectAssets(db).where(whereFilters(filters)),
     totalAssets(db, filters),
+    GALLERY_ORDER,
     page,
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser, optionalUser } from '../../shared/principal.js';
 import { auditActor } from '../../shared/audit-actor.js';
+import { setNextLink } from '../../shared/pagination.js';
 import { FormFields, imageFormOptions, readImageForm } from '../../shared/images.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
@@ -44,11 +45,11 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GalleryListEnvelope, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await listAssets(app.db, () => optionalUser(request), request.query)),
-      message: 'Gallery assets retrieved successfully',
-    }),
+    async (request, reply) => {
+      const { next, ...list } = await listAssets(app.db, () => optionalUser(request), request.query);
+      setNextLink(reply, request.url, next);
+      return { success: true as const, ...list, message: 'Gallery assets retrieved successfully' };
+    },
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
   X_MESSAGES,
   X_NORMALISE,
 } from '../../shared/form-schemas.js';
-import { PageQuery } from '../../shared/pagination.js';
+import { AfterQuery, PageQuery } from '../../shared/pagination.js';
 
 /** Wire shapes of the gallery: camelCase (spec 01 §3); inputs also accept snake_case. */
 
@@ -66,6 +66,7 @@ export const GalleryQuery = Type.Object({
     Type.Integer({ minimum: 1, description: 'Page size (alias of limit), at most 100.' }),
   ),
   ...PageQuery,
+  ...AfterQuery,
 });
 export type GalleryQueryInput = Static<typeof GalleryQuery>;
 

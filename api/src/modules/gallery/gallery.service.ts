@@ -7,7 +7,8 @@ import { moveToTrash } from '../trash/trash.service.js';
 import { AppError, conflict, forbidden, formErrors, notFound, unauthorized } from '../../shared/errors.js';
 import type { RunOptions } from '../../shared/image-work.js';
 import { checkUpload, NOT_AN_IMAGE, type FormFields, type ImageForm } from '../../shared/images.js';
-import { pagination, pageRequest } from '../../shared/pagination.js';
+import { listRequest, nextCursor, pagination } from '../../shared/pagination.js';
+import { keyKinds } from '../../db/list-page.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { hasAdminAccess } from '../../shared/roles.js';
 import { dateOf, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
@@ -23,6 +24,7 @@ import {
   updateAsset as updateAssetRow,
   type AssetMetadata,
   type GalleryAssetRecord,
+  GALLERY_ORDER,
 } from './gallery.repository.js';
 import {
   LIMITS,
@@ -93,14 +95,21 @@ export async function listAssets(db: Kysely<Database>, caller: CallerLookup, que
   if (status !== 'published') {
     requireAdmin(await caller(), 'Only administrators can see unpublished gallery assets.');
   }
-  const page = pageRequest({ page: query.page, limit: query.page_size ?? query.limit });
-  const { rows, total } = await listAssetRows(
+  const page = listRequest(
+    { page: query.page, limit: query.page_size ?? query.limit, after: query.after },
+    keyKinds(GALLERY_ORDER),
+  );
+  const { rows, total, nextKey } = await listAssetRows(
     db,
     { search: query.search, category: query.category, status: status === 'all' ? undefined : status },
     page,
   );
   const meta = pagination(page, total);
-  return { data: { items: rows.map(toAssetDto), pagination: meta }, pagination: meta };
+  return {
+    data: { items: rows.map(toAssetDto), pagination: meta },
+    pagination: meta,
+    next: nextCursor(page, nextKey),
+  };
 }
 
 function requireAdmin(caller: Principal | null, message: string) {

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewsCategory } from '../../db/schema.js';
-import { pageWithTotal, type PageWindow, type TotalQuery } from '../../db/list-page.js';
+import { listPage, type SortColumn, type TotalQuery } from '../../db/list-page.js';
+import type { ListRequest } from '../../shared/pagination.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -166,20 +167,18 @@ function totalNews(db: Db, filters: NewsFilters): TotalQuery {
     .$if(filters.category !== undefined, (qb) => qb.where('category', '=', filters.category!));
 }
 
-export function listNews(
-  db: Db,
-  filters: NewsFilters,
-  page: PageWindow,
-): Promise<{ rows: NewsRecord[]; total: number }> {
-  return pageWithTotal(
-    db
-      .selectFrom('news')
-      .select(COLUMNS)
-      .where(whereFilters(filters))
-      .orderBy('news.published_at', 'desc')
-      .orderBy('news.created_at', 'desc')
-      .orderBy('news.id'),
+/** Newest first; the index news_list_idx holds this order. */
+export const NEWS_ORDER: readonly SortColumn[] = [
+  { column: 'news.published_at', direction: 'desc', kind: 'timestamp' },
+  { column: 'news.created_at', direction: 'desc', kind: 'timestamp' },
+  { column: 'news.id', direction: 'asc', kind: 'uuid' },
+];
+
+export function listNews(db: Db, filters: NewsFilters, page: ListRequest) {
+  return listPage(
+    db.selectFrom('news').select(COLUMNS).where(whereFilters(filters)),
     totalNews(db, filters),
+    NEWS_ORDER,
     page,
   );
 }

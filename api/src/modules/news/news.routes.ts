@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { auditActor } from '../../shared/audit-actor.js';
+import { setNextLink } from '../../shared/pagination.js';
 import { optionalUser } from '../../shared/principal.js';
 import { Envelope, errorResponses, PagedEnvelope, UuidParams } from '../../shared/schemas.js';
 import { hasAdminAccess } from '../../shared/roles.js';
@@ -34,11 +35,9 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       addVary(reply, 'Authorization');
-      return {
-        success: true as const,
-        ...(await listNews(app.db, request.query, await isAdminCaller(request))),
-        message: 'News articles retrieved successfully',
-      };
+      const { next, ...list } = await listNews(app.db, request.query, await isAdminCaller(request));
+      setNextLink(reply, request.url, next);
+      return { success: true as const, ...list, message: 'News articles retrieved successfully' };
     },
   );
 

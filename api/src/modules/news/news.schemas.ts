@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RecordSchema } from '../../shared/schemas.js';
 import { ChoiceField, InstantField, TextField, WebUrlField } from '../../shared/form-schemas.js';
-import { PageQuery } from '../../shared/pagination.js';
+import { AfterQuery, PageQuery } from '../../shared/pagination.js';
 
 /** Wire shapes of news articles (camelCase, spec 01 §3 and spec 02 §3). */
 
@@ -49,6 +49,7 @@ export const NewsQuery = Type.Object({
     }),
   ),
   ...PageQuery,
+  ...AfterQuery,
 });
 
 export const TITLE_MAX_LENGTH = 200;

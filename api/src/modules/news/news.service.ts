@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../shared/errors.js';
-import { pagination, pageRequest } from '../../shared/pagination.js';
+import { listRequest, nextCursor, pagination } from '../../shared/pagination.js';
+import { keyKinds } from '../../db/list-page.js';
 import { iso, parseInstant } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -12,6 +13,7 @@ import {
   insertNews,
   listNews as listNewsRows,
   lockNews,
+  NEWS_ORDER,
   updateNews as updateNewsRow,
   type NewsRecord,
   type NewsValues,
@@ -57,11 +59,12 @@ export async function listNews(
     search?: string | undefined;
     page?: number | undefined;
     limit?: number | undefined;
+    after?: string | undefined;
   },
   isAdmin: boolean,
 ) {
-  const page = pageRequest(query);
-  const { rows, total } = await listNewsRows(
+  const page = listRequest(query, keyKinds(NEWS_ORDER));
+  const { rows, total, nextKey } = await listNewsRows(
     db,
     {
       category: query.category === 'all' ? undefined : query.category,
@@ -70,7 +73,7 @@ export async function listNews(
     },
     page,
   );
-  return { data: rows.map(toNewsDto), pagination: pagination(page, total) };
+  return { data: rows.map(toNewsDto), pagination: pagination(page, total), next: nextCursor(page, nextKey) };
 }
 
 /**

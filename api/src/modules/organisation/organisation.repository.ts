@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { pageWithTotal, type PageWindow } from '../../db/list-page.js';
+import { listPage, type PageWindow } from '../../db/list-page.js';
 import type { Database } from '../../db/schema.js';
+import type { PageRequest } from '../../shared/pagination.js';
 import { containsPattern } from '../../shared/search.js';
 import type { Consents, ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
 
@@ -356,7 +357,7 @@ export async function listWards(
   db: Db,
   constituencyId: string,
   filters: { search?: string | undefined; branches: EmbeddedBranches },
-  page: PageWindow,
+  page: PageRequest,
 ): Promise<{ rows: WardRecord[]; total: number }> {
   const where = (eb: ExpressionBuilder<Database, 'wards'>) =>
     eb.and([
@@ -366,12 +367,13 @@ export async function listWards(
         'wards.office_location',
       ]),
     ]);
-  const { rows, total } = await pageWithTotal(
+  const { rows, total } = await listPage(
     selectWards(db, filters.branches)
       .where(where)
       .orderBy(sql`lower(wards.ward_name)`)
       .orderBy('wards.id'),
     db.selectFrom('wards').select(count(db)).where(where),
+    [],
     page,
   );
   return { rows: rows.map(wardRecord), total };

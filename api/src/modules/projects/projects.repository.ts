@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProjectStatus } from '../../db/schema.js';
-import { pageWithTotal, type PageWindow, type TotalQuery } from '../../db/list-page.js';
+import { listPage, type SortColumn, type TotalQuery } from '../../db/list-page.js';
+import type { ListRequest } from '../../shared/pagination.js';
 import { containsPattern } from '../../shared/search.js';
 
 type Db = Kysely<Database>;
@@ -144,38 +145,41 @@ function totalProjects(db: Db, filters: ProjectFilters): TotalQuery {
     .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!));
 }
 
-export function listProjects(
-  db: Db,
-  filters: ProjectFilters,
-  page: PageWindow,
-): Promise<{ rows: ProjectRecord[]; total: number }> {
-  return pageWithTotal(
-    db
-      .selectFrom('projects')
-      .select(COLUMNS)
-      .where(whereFilters(filters))
-      .orderBy('start_date', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id'),
+/** Latest start first; the index projects_list_idx holds this order. */
+export const PROJECTS_ORDER: readonly SortColumn[] = [
+  { column: 'projects.start_date', direction: 'desc', kind: 'date' },
+  { column: 'projects.created_at', direction: 'desc', kind: 'timestamp' },
+  { column: 'projects.id', direction: 'asc', kind: 'uuid' },
+];
+
+export function listProjects(db: Db, filters: ProjectFilters, page: ListRequest) {
+  return listPage(
+    db.selectFrom('projects').select(COLUMNS).where(whereFilters(filters)),
     totalProjects(db, filters),
+    PROJECTS_ORDER,
     page,
   );
 }
 
-/** Totals over every project, in one pass. */
+/** Totals over every project, from the running totals per status (list_totals): no scan of the projects. */
 export async function projectStats(
   db: Db,
 ): Promise<{ total: number; ongoing: number; completed: number; totalBeneficiaries: number }> {
   const row = await db
-    .selectFrom('projects')
+    .selectFrom('list_totals')
     .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('status', '=', 'ongoing').as('ongoing'),
-      eb.fn.countAll<number>().filterWhere('status', '=', 'completed').as('completed'),
-      eb.fn.coalesce(eb.fn.sum<number>('beneficiaries'), sql<number>`0`).as('totalBeneficiaries'),
+      eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('total'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>('n').filterWhere('status', '=', 'ongoing'), sql<number>`0`)
+        .as('ongoing'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>('n').filterWhere('status', '=', 'completed'), sql<number>`0`)
+        .as('completed'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('totalBeneficiaries'),
     ])
+    .where('list', '=', 'projects')
     .executeTakeFirstOrThrow();
-  // count(*) and sum(int) are int8: numbers from PGlite, text from node-postgres without a parser.
+  // Sums of bigint are numeric: text from node-postgres, numbers from PGlite.
   return {
     total: Number(row.total),
     ongoing: Number(row.ongoing),

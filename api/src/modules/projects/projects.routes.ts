@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { auditActor } from '../../shared/audit-actor.js';
+import { setNextLink } from '../../shared/pagination.js';
 import { Envelope, errorResponses, UuidParams } from '../../shared/schemas.js';
 import {
   ProjectCreateBody,
@@ -36,11 +37,11 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProjectListSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await listProjects(app.db, request.query)),
-      message: 'Projects retrieved successfully',
-    }),
+    async (request, reply) => {
+      const { next, ...list } = await listProjects(app.db, request.query);
+      setNextLink(reply, request.url, next);
+      return { success: true as const, ...list, message: 'Projects retrieved successfully' };
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
   WebUrlField,
   withMessages,
 } from '../../shared/form-schemas.js';
-import { PageQuery } from '../../shared/pagination.js';
+import { AfterQuery, PageQuery } from '../../shared/pagination.js';
 
 /** Wire shapes of development projects (camelCase, spec 01 §3-§4 and spec 02 §3-§5). */
 
@@ -87,6 +87,7 @@ export const ProjectsQuery = Type.Object({
     }),
   ),
   ...PageQuery,
+  ...AfterQuery,
 });
 
 export const TITLE_MAX_LENGTH = 200;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { formErrors, notFound } from '../../shared/errors.js';
-import { pagination, pageRequest } from '../../shared/pagination.js';
+import { listRequest, nextCursor, pagination } from '../../shared/pagination.js';
+import { keyKinds } from '../../db/list-page.js';
 import { iso, parseDate } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -15,6 +16,7 @@ import {
   updateProject as updateProjectRow,
   type ProjectRecord,
   type ProjectValues,
+  PROJECTS_ORDER,
 } from './projects.repository.js';
 import {
   PROJECT_STATUSES,
@@ -98,12 +100,13 @@ export async function listProjects(
     search?: string | undefined;
     page?: number | undefined;
     limit?: number | undefined;
+    after?: string | undefined;
   },
 ) {
-  const page = pageRequest(query);
+  const page = listRequest(query, keyKinds(PROJECTS_ORDER));
   const status =
     query.status && query.status !== 'all' ? (projectStatusOf(query.status) ?? undefined) : undefined;
-  const [{ rows, total }, stats] = await Promise.all([
+  const [{ rows, total, nextKey }, stats] = await Promise.all([
     listProjectRows(db, { status, search: query.search }, page),
     projectStats(db),
   ]);
@@ -120,6 +123,7 @@ export async function listProjects(
       stats,
     },
     pagination: paging,
+    next: nextCursor(page, nextKey),
   };
 }
 

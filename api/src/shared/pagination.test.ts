@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, listRequest, nextCursor, pagination, pageRequest } from './pagination.js';
+
+const STAMP = '2026-03-01T09:30:00.123456+00:00';
+const ID = '5f26a0cd-f0f6-448f-971c-61cede4a9527';
+const KINDS = ['timestamp', 'uuid'] as const;
+
+describe('cursors', () => {
+  it('round-trip the next page number and the sort key PostgreSQL wrote', () => {
+    const cursor = nextCursor({ page: 4, limit: 10, offset: 30 }, [STAMP, ID])!;
+    expect(cursor).toMatch(/^[\w-]+$/);
+    expect(decodeCursor(cursor, KINDS)).toEqual({ page: 5, key: [STAMP, ID] });
+    expect(listRequest({ after: cursor, limit: 500, page: 2 }, KINDS)).toEqual({
+      page: 5,
+      limit: 100,
+      offset: 0,
+      after: [STAMP, ID],
+    });
+    expect(nextCursor({ page: 4, limit: 10, offset: 30 }, null)).toBeNull();
+  });
+
+  it('accept the moments and days PostgreSQL writes, and no others', () => {
+    const key = (value: string, kind: 'timestamp' | 'date') =>
+      decodeCursor(Buffer.from(JSON.stringify([2, value])).toString('base64url'), [kind]);
+    expect(key('2026-03-01T09:30:00+00:00', 'timestamp')).not.toBeNull();
+    expect(key('2024-02-29T23:59:59.5Z', 'timestamp')).not.toBeNull();
+    expect(key('2025-02-01', 'date')).not.toBeNull();
+    for (const bad of ['2025-02-29', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-1', '']) {
+      expect(key(bad, 'date'), bad).toBeNull();
+    }
+    for (const bad of ['2026-03-01T24:00:00Z', '2026-02-30T10:00:00Z', '2026-03-01 09:30:00', 'now']) {
+      expect(key(bad, 'timestamp'), bad).toBeNull();
+    }
+  });
+
+  it('refuse anything else, and a request with one is a 400 naming after', () => {
+    const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of ['%%%', raw('text'), raw([1, STAMP, ID]), raw([2.5, STAMP, ID]), raw([2, STAMP])]) {
+      expect(decodeCursor(cursor, KINDS), cursor).toBeNull();
+    }
+    expect(() => listRequest({ after: 'nonsense' }, KINDS)).toThrow(
+      expect.objectContaining({ statusCode: 400, errors: { after: [expect.any(String)] } }),
+    );
+  });
+});
+
+describe('page numbers', () => {
+  it('are unchanged: page from 1, limit at most 100, next and previous around the total', () => {
+    expect(pageRequest({ page: 3, limit: 1000 })).toEqual({ page: 3, limit: 100, offset: 200 });
+    expect(pagination({ page: 2, limit: 10, offset: 10 }, 25)).toEqual({
+      count: 25,
+      page: 2,
+      limit: 10,
+      total_pages: 3,
+      next: 3,
+      previous: 1,
+    });
+  });
+});

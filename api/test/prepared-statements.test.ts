@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
+import { createTestDatabase } from './helpers/database.js';
+
+// Reads run as named prepared statements on PostgreSQL (DB_PREPARED_STATEMENTS, on by default): each
+// connection parses and plans a statement once. Checked on the server's own list of the connection's
+// prepared statements. PostgreSQL only: PGlite runs in the process and has no such round trip to save.
+
+const scratch = await createTestDatabase();
+const url = scratch.env.DATABASE_URL;
+const opened: DatabaseHandle[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((database) => database.close()));
+  await scratch.drop();
+});
+
+async function connection(preparedStatements?: boolean) {
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: scratch.env.DATA_DIR,
+    poolMax: 1,
+    preparedStatements,
+  });
+  opened.push(database);
+  return database;
+}
+
+const prepared = async (database: DatabaseHandle) =>
+  (
+    await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(database.db)
+  ).rows.map((row) => row.statement);
+
+describe.skipIf(!url)('prepared statements', () => {
+  it('prepares a read once per connection and runs it again by name, with new parameters each time', async () => {
+    const database = await connection();
+    const read = (n: number) => sql<{ n: number }>`SELECT ${n}::int + 1 AS n`.execute(database.db);
+    expect((await read(1)).rows).toEqual([{ n: 2 }]);
+    expect((await read(41)).rows).toEqual([{ n: 42 }]);
+    const statements = await prepared(database);
+    expect(statements.filter((text) => text.includes('::int + 1 AS n'))).toHaveLength(1);
+  });
+
+  it('leaves writes and schema changes unprepared, and a failed read does not spoil the connection', async () => {
+    const database = await connection();
+    await sql`CREATE TEMPORARY TABLE scratch_rows (n int PRIMARY KEY)`.execute(database.db);
+    await sql`INSERT INTO scratch_rows VALUES (1)`.execute(database.db);
+    await expect(sql`SELECT 1 / (n - 1) FROM scratch_rows`.execute(database.db)).rejects.toThrow(
+      /division by zero/,
+    );
+    expect((await sql<{ n: number }>`SELECT n FROM scratch_rows`.execute(database.db)).rows).toEqual([
+      { n: 1 },
+    ]);
+    const statements = await prepared(database);
+    expect(statements.some((text) => /CREATE|INSERT/.test(text))).toBe(false);
+  });
+
+  it('prepares nothing when turned off (for a pooler in transaction mode)', async () => {
+    const database = await connection(false);
+    await sql`SELECT 'unprepared' AS word`.execute(database.db);
+    await sql`SELECT 'unprepared' AS word`.execute(database.db);
+    expect(await prepared(database)).toEqual([]);
+  });
+});
