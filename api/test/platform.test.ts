@@ -209,6 +209,37 @@ describe('security headers and CORS', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('sends the same security headers on every answer, a 404 and a refused request included', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/api/health' });
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const refused = await app.inject({ method: 'GET', url: '/api/users' });
+    expect(missing.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(401);
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const res of [ok, missing, refused]) {
+      for (const name of names) {
+        expect(ok.headers[name], name).toBeDefined();
+        expect(res.headers[name], name).toBe(ok.headers[name]);
+      }
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(ok.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('allows the configured origins only', async () => {
     const allowed = await app.inject({
       method: 'OPTIONS',

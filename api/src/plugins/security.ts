@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, {
   normalizeIP,
   type FastifyRateLimitStore,
@@ -39,7 +40,7 @@ async function securityPlugin(
   app: FastifyInstance,
   { config, accountOf, answeredFromCache }: SecurityOptions,
 ) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -56,6 +57,12 @@ async function securityPlugin(
     // Uploaded pictures are shown by the shell and by remotes served from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // On every answer, errors and 404s included; the same headers each time, so worked out once (helmet's
+  // own Fastify plugin rebuilds them on every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // With several API replicas the counters must be shared, or each replica would allow the full limit.
@@ -128,6 +135,21 @@ async function securityPlugin(
     if (account) return limit(reply, 'account', account);
     return limit(reply, answeredFromCache(request) ? 'cheap' : 'address', normalizeIP(request.ip));
   });
+}
+
+/** The headers helmet sets for `options`, read off one run of its middleware. */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }
 
 const WINDOW_MS = 60_000;
