@@ -1,10 +1,13 @@
 import {
   sql,
   type AliasedSelectQueryBuilder,
+  type CompiledQuery,
+  type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import type { Database } from './schema.js';
 
 /** Which rows of a list a page holds, by offset. */
 export interface PageWindow {
@@ -29,7 +32,7 @@ interface Total {
 /** A query answering one row with one column, `n`: how many records the list holds. */
 export interface TotalQuery {
   as<A extends string>(alias: A): AliasedSelectQueryBuilder<Total, A>;
-  executeTakeFirst(): Promise<Total | undefined>;
+  compile(): CompiledQuery<Total>;
 }
 
 /** One column of a list's sort order, the last one unique (the id), so that every row has its own key. */
@@ -67,53 +70,124 @@ function after(order: readonly SortColumn[], key: readonly string[]): RawBuilder
   return sql<SqlBool>`${start} AND ${beyond!}`;
 }
 
+/** Stands, in a statement built once, for a value that each run binds. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
 /**
- * A page of a list and the list's total in one round trip. `rows` comes filtered; the sort order, the page
- * (by offset, or after a cursor's key) and the total are applied here. With no `order`, `rows` comes
- * ordered too and the list has no cursors. The total rides beside each row as
- * an uncorrelated sub-select, which PostgreSQL evaluates once per statement; only a page past the end (no
- * rows, yet an offset or a cursor) asks for it on its own. `nextKey` is the sort key the following page
- * starts after, or null on the last one.
+ * One list's statement, described so that it can be built once per form and only bound afterwards.
+ * `values` are the filters' values by name, undefined where a filter is not used. `rows` and `total` build
+ * the query from values that may be stand-ins: they pass them into the query as they are and decide its form
+ * only by which are present and by `flags`, never by what a value is (trim, lower-case or escape beforehand).
  */
-export async function listPage<DB, TB extends keyof DB, O>(
-  rows: SelectQueryBuilder<DB, TB, O>,
-  total: TotalQuery,
-  order: readonly SortColumn[],
+export interface ListQuery<V extends Record<string, unknown>, O, DB, TB extends keyof DB> {
+  /** Names the list among the compiled statements. */
+  list: string;
+  values: V;
+  /** What else changes the statement's form (an administrator's wider view, say). */
+  flags?: readonly boolean[];
+  /** The filtered rows, unordered when `order` is given. */
+  rows: (values: V) => SelectQueryBuilder<DB, TB, O>;
+  total: (values: V) => TotalQuery;
+  /** The sort order the list is paged by, keys and all; empty when `rows` orders itself (no cursors). */
+  order: readonly SortColumn[];
+}
+
+interface Compiled {
+  page: CompiledQuery;
+  total: CompiledQuery;
+}
+
+/**
+ * Statements by form. Building and compiling a query costs more than running it on a warm connection, and a
+ * list has a handful of forms (which filters, a cursor or not, an offset or not), so each form is built once.
+ */
+const compiledForms = new Map<string, Compiled>();
+
+function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  query: ListQuery<V, O, DB, TB>,
   page: ListWindow,
-): Promise<{ rows: O[]; total: number; nextKey: string[] | null }> {
-  const keyed = order.length > 0;
-  let query = rows
+): Compiled {
+  const present = Object.keys(query.values).filter((name) => query.values[name] !== undefined);
+  const form = [
+    query.list,
+    (query.flags ?? []).join(),
+    present.join(),
+    page.after ? 'after' : '',
+    page.offset > 0 ? 'offset' : '',
+  ].join('|');
+  const known = compiledForms.get(form);
+  if (known) return known;
+
+  const slots = Object.fromEntries(present.map((name) => [name, new Slot(name)])) as unknown as V;
+  const total = query.total(slots);
+  const keyed = query.order.length > 0;
+  let rows = query
+    .rows(slots)
     .select(total.as('list_total'))
     .$if(keyed, (qb) =>
       qb.select(
-        sql<string>`json_build_array(${sql.join(order.map((part) => sql.ref(part.column)))})::text`.as(
+        sql<string>`json_build_array(${sql.join(query.order.map((part) => sql.ref(part.column)))})::text`.as(
           'list_key',
         ),
       ),
     );
-  if (keyed && page.after) query = query.where(after(order, page.after));
-  for (const part of order) query = query.orderBy(sql.ref(part.column), part.direction);
-  const found = await query
-    .limit(page.limit)
-    .$if(page.offset > 0, (qb) => qb.offset(page.offset))
-    .execute();
+  if (keyed && page.after) {
+    const key = query.order.map((_part, index) => new Slot(`$after${index}`) as unknown as string);
+    rows = rows.where(after(query.order, key));
+  }
+  for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
+  rows = rows.limit(new Slot('$limit') as unknown as number);
+  if (page.offset > 0) rows = rows.offset(new Slot('$offset') as unknown as number);
+  const compiled = { page: rows.compile(), total: total.compile() };
+  compiledForms.set(form, compiled);
+  return compiled;
+}
 
-  const last = found.at(-1) as { list_total: unknown; list_key?: string } | undefined;
-  const count = last
-    ? Number(last.list_total ?? 0)
-    : page.offset > 0 || page.after
-      ? Number((await total.executeTakeFirst())?.n ?? 0)
-      : 0;
+/** `compiled` with this run's values in place of its stand-ins. */
+function bind(compiled: CompiledQuery, values: Record<string, unknown>, page: ListWindow): CompiledQuery {
+  const parameters = compiled.parameters.map((parameter) => {
+    if (!(parameter instanceof Slot)) return parameter;
+    const { name } = parameter;
+    if (name === '$limit') return page.limit;
+    if (name === '$offset') return page.offset;
+    if (name.startsWith('$after')) return page.after![Number(name.slice('$after'.length))];
+    return values[name];
+  });
+  return { ...compiled, parameters };
+}
+
+/**
+ * A page of a list and the list's total in one round trip. The query is built from `query` (once per form:
+ * see compiledForms) with the sort order, the page (by offset, or after a cursor's key) and the total. The
+ * total rides beside each row as an uncorrelated sub-select, which PostgreSQL evaluates once per statement;
+ * only a page past the end (no rows, yet an offset or a cursor) asks for it on its own. `nextKey` is the
+ * sort key the following page starts after, or null on the last one.
+ */
+export async function listPage<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  page: ListWindow,
+): Promise<{ rows: O[]; total: number; nextKey: string[] | null }> {
+  const compiled = compile(query, page);
+  const found = (await db.executeQuery(bind(compiled.page, query.values, page))).rows as (O & {
+    list_total: unknown;
+    list_key?: string;
+  })[];
+  const last = found.at(-1);
+  let count = 0;
+  if (last) count = Number(last.list_total ?? 0);
+  else if (page.offset > 0 || page.after) {
+    const totals = await db.executeQuery<Total>(bind(compiled.total, query.values, page));
+    count = Number(totals.rows[0]?.n ?? 0);
+  }
   const nextKey =
     last?.list_key && page.page * page.limit < count ? (JSON.parse(last.list_key) as string[]) : null;
   return {
     rows: found.map((row) => {
-      const {
-        list_total: _total,
-        list_key: _key,
-        ...record
-      } = row as O & { list_total: unknown; list_key: unknown };
-      return record as O;
+      const { list_total: _total, list_key: _key, ...record } = row;
+      return record as unknown as O;
     }),
     total: count,
     nextKey,

@@ -244,10 +244,7 @@ async function authPlugin(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    if (access === 'public') return;
-
+  const authorise = async (request: FastifyRequest, access: Access) => {
     const principal = await authenticate(app, findPrincipal, request);
     request.user = principal;
 
@@ -271,6 +268,12 @@ async function authPlugin(
       // account (GET /users/{id}) is not shown.
       principal.adminWithheld = true;
     }
+  };
+  // A callback hook, not an async one: most requests are public reads and go straight on, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public') return done();
+    authorise(request, access).then(() => done(), done);
   });
 
   // Refusals of non-public routes, whether decided above or by a handler (an administrator acting beyond

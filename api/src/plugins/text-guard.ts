@@ -12,7 +12,8 @@ import { unstorableText, unstorableTextError } from '../shared/nul.js';
  */
 
 async function textGuardPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks: they run on every request and never wait for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     // A multipart body is read later, as a stream; only parsed (JSON) bodies are objects here.
     const body = Buffer.isBuffer(request.body) ? undefined : request.body;
     const problems = [
@@ -20,13 +21,13 @@ async function textGuardPlugin(app: FastifyInstance) {
       ...unstorableText(request.params),
       ...unstorableText(body),
     ];
-    if (problems.length) throw unstorableTextError(problems);
+    done(problems.length ? unstorableTextError(problems) : undefined);
   });
   // After validation has coerced the query: `?page=Infinity` or `1e309` became a number no column takes.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const body = Buffer.isBuffer(request.body) ? undefined : request.body;
     const fields = [...nonFiniteFields(request.query), ...nonFiniteFields(body)];
-    if (fields.length) throw nonFiniteError(fields);
+    done(fields.length ? nonFiniteError(fields) : undefined);
   });
 }
 

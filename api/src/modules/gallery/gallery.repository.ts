@@ -67,21 +67,24 @@ export interface GalleryFilters {
   status?: GalleryStatus | undefined;
 }
 
-/** The category asked for, lower-cased as stored in the totals; undefined for every category. */
-function categoryFilter(filters: GalleryFilters): string | undefined {
-  const category = filters.category?.trim().toLowerCase();
-  return category && category !== 'all' ? category : undefined;
+/** The values a gallery list binds: undefined where the filter is not used. */
+interface GalleryListValues {
+  [name: string]: unknown;
+  status: GalleryStatus | undefined;
+  /** Lower-cased, as the totals keep it. */
+  category: string | undefined;
+  pattern: string | undefined;
 }
 
-function whereFilters(filters: GalleryFilters) {
+function whereFilters(values: GalleryListValues) {
   return (eb: ExpressionBuilder<Database, 'gallery_assets'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filters.status) conditions.push(eb('gallery_assets.status', '=', filters.status));
-    const category = categoryFilter(filters);
-    if (category !== undefined) conditions.push(eb(sql`lower(gallery_assets.category)`, '=', category));
-    const search = filters.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
+    if (values.status !== undefined) conditions.push(eb('gallery_assets.status', '=', values.status));
+    if (values.category !== undefined) {
+      conditions.push(eb(sql`lower(gallery_assets.category)`, '=', values.category));
+    }
+    const { pattern } = values;
+    if (pattern !== undefined) {
       conditions.push(
         eb.or([
           eb(sql`lower(gallery_assets.title)`, 'like', pattern),
@@ -96,20 +99,19 @@ function whereFilters(filters: GalleryFilters) {
 }
 
 /** How many pictures match: the running totals per status and category (list_totals), or a search's matches. */
-function totalAssets(db: Db, filters: GalleryFilters): TotalQuery {
-  if (filters.search?.trim()) {
+function totalAssets(db: Db, values: GalleryListValues): TotalQuery {
+  if (values.pattern !== undefined) {
     return db
       .selectFrom('gallery_assets')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(whereFilters(filters));
+      .where(whereFilters(values));
   }
-  const category = categoryFilter(filters);
   return db
     .selectFrom('list_totals')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
     .where('list', '=', 'gallery')
-    .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
-    .$if(category !== undefined, (qb) => qb.where('category', '=', category!));
+    .$if(values.status !== undefined, (qb) => qb.where('status', '=', values.status!))
+    .$if(values.category !== undefined, (qb) => qb.where('category', '=', values.category!));
 }
 
 /** Newest upload first; the index gallery_assets_list_idx holds this order. */
@@ -119,10 +121,22 @@ export const GALLERY_ORDER: readonly SortColumn[] = [
 ];
 
 export function listAssets(db: Db, filters: GalleryFilters, page: ListRequest) {
+  const category = filters.category?.trim().toLowerCase();
+  const search = filters.search?.trim();
   return listPage(
-    selectAssets(db).where(whereFilters(filters)),
-    totalAssets(db, filters),
-    GALLERY_ORDER,
+    db,
+    {
+      list: 'gallery',
+      values: {
+        status: filters.status,
+        category: category && category !== 'all' ? category : undefined,
+        // LIKE over lower-cased text: the pattern is lower-cased too.
+        pattern: search ? containsPattern(search) : undefined,
+      },
+      rows: (values: GalleryListValues) => selectAssets(db).where(whereFilters(values)),
+      total: (values: GalleryListValues) => totalAssets(db, values),
+      order: GALLERY_ORDER,
+    },
     page,
   );
 }

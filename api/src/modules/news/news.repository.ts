@@ -117,16 +117,21 @@ export interface NewsFilters {
   includeScheduled: boolean;
 }
 
-function whereFilters(filters: NewsFilters) {
+/** The values a news list binds: undefined where the filter is not used. */
+interface NewsListValues {
+  [name: string]: unknown;
+  category: NewsCategory | undefined;
+  /** ILIKE with the term's own % and _ escaped: the same on PGlite and PostgreSQL. */
+  pattern: string | undefined;
+}
+
+function whereFilters(values: NewsListValues, includeScheduled: boolean) {
   return (eb: ExpressionBuilder<Database, 'news'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (!filters.includeScheduled) conditions.push(isPublished(eb));
-    if (filters.category) conditions.push(eb('news.category', '=', filters.category));
-    const search = filters.search?.trim();
-    if (search) {
-      // ILIKE with the term's own % and _ escaped: the same on PGlite and PostgreSQL, unlike full-text
-      // search configurations.
-      const pattern = containsPattern(search);
+    if (!includeScheduled) conditions.push(isPublished(eb));
+    if (values.category !== undefined) conditions.push(eb('news.category', '=', values.category));
+    const { pattern } = values;
+    if (pattern !== undefined) {
       conditions.push(
         eb.or([
           eb('news.title', 'ilike', pattern),
@@ -143,28 +148,28 @@ function whereFilters(filters: NewsFilters) {
  * How many articles match, without scanning them where it can: the running totals (list_totals) less the
  * scheduled ones for the public (a short range of the date index). A search counts its matches.
  */
-function totalNews(db: Db, filters: NewsFilters): TotalQuery {
-  if (filters.search?.trim()) {
+function totalNews(db: Db, values: NewsListValues, includeScheduled: boolean): TotalQuery {
+  if (values.pattern !== undefined) {
     return db
       .selectFrom('news')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(whereFilters(filters));
+      .where(whereFilters(values, includeScheduled));
   }
   const scheduled = db
     .selectFrom('news')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('news.published_at', '>', sql<Date>`now()`)
-    .$if(filters.category !== undefined, (qb) => qb.where('news.category', '=', filters.category!));
+    .$if(values.category !== undefined, (qb) => qb.where('news.category', '=', values.category!));
   return db
     .selectFrom('list_totals')
     .select((eb) =>
-      (filters.includeScheduled
+      (includeScheduled
         ? sql<number>`coalesce(sum(${eb.ref('n')}), 0)`
         : sql<number>`coalesce(sum(${eb.ref('n')}), 0) - (${scheduled})`
       ).as('n'),
     )
     .where('list', '=', 'news')
-    .$if(filters.category !== undefined, (qb) => qb.where('category', '=', filters.category!));
+    .$if(values.category !== undefined, (qb) => qb.where('category', '=', values.category!));
 }
 
 /** Newest first; the index news_list_idx holds this order. */
@@ -175,10 +180,19 @@ export const NEWS_ORDER: readonly SortColumn[] = [
 ];
 
 export function listNews(db: Db, filters: NewsFilters, page: ListRequest) {
+  const search = filters.search?.trim();
+  const { includeScheduled } = filters;
   return listPage(
-    db.selectFrom('news').select(COLUMNS).where(whereFilters(filters)),
-    totalNews(db, filters),
-    NEWS_ORDER,
+    db,
+    {
+      list: 'news',
+      values: { category: filters.category, pattern: search ? containsPattern(search) : undefined },
+      flags: [includeScheduled],
+      rows: (values: NewsListValues) =>
+        db.selectFrom('news').select(COLUMNS).where(whereFilters(values, includeScheduled)),
+      total: (values: NewsListValues) => totalNews(db, values, includeScheduled),
+      order: NEWS_ORDER,
+    },
     page,
   );
 }

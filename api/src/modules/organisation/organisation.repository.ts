@@ -352,6 +352,28 @@ export async function findWard(db: Db, id: string): Promise<WardRecord | undefin
   return row && wardRecord(row);
 }
 
+/** The values a ward list binds: undefined where not used. */
+interface WardListValues {
+  [name: string]: unknown;
+  constituencyId: string;
+  pattern: string | undefined;
+  branchesLimit: number | undefined;
+  branchesOffset: number | undefined;
+}
+
+const whereWards = (values: WardListValues) => (eb: ExpressionBuilder<Database, 'wards'>) =>
+  eb.and([
+    eb('wards.constituency_id', '=', values.constituencyId),
+    ...(values.pattern === undefined
+      ? []
+      : [
+          eb.or([
+            eb(sql`lower(wards.ward_name)`, 'like', values.pattern),
+            eb(sql`lower(wards.office_location)`, 'like', values.pattern),
+          ]),
+        ]),
+  ]);
+
 /** A page of a constituency's wards, each with its executives (and its branches when asked), and the total. */
 export async function listWards(
   db: Db,
@@ -359,21 +381,34 @@ export async function listWards(
   filters: { search?: string | undefined; branches: EmbeddedBranches },
   page: PageRequest,
 ): Promise<{ rows: WardRecord[]; total: number }> {
-  const where = (eb: ExpressionBuilder<Database, 'wards'>) =>
-    eb.and([
-      eb('wards.constituency_id', '=', constituencyId),
-      ...searchOver(eb as ExpressionBuilder<Database, never>, filters.search, [
-        'wards.ward_name',
-        'wards.office_location',
-      ]),
-    ]);
+  const search = filters.search?.trim();
+  const window = typeof filters.branches === 'object' ? filters.branches : undefined;
   const { rows, total } = await listPage(
-    selectWards(db, filters.branches)
-      .where(where)
-      .orderBy(sql`lower(wards.ward_name)`)
-      .orderBy('wards.id'),
-    db.selectFrom('wards').select(count(db)).where(where),
-    [],
+    db,
+    {
+      list: 'wards',
+      values: {
+        constituencyId,
+        pattern: search ? containsPattern(search) : undefined,
+        branchesLimit: window?.limit,
+        branchesOffset: window?.offset,
+      },
+      flags: [filters.branches !== 'none'],
+      rows: (values: WardListValues) =>
+        selectWards(
+          db,
+          values.branchesLimit === undefined
+            ? filters.branches === 'none'
+              ? 'none'
+              : 'all'
+            : { limit: values.branchesLimit, offset: values.branchesOffset ?? 0 },
+        )
+          .where(whereWards(values))
+          .orderBy(sql`lower(wards.ward_name)`)
+          .orderBy('wards.id'),
+      total: (values: WardListValues) => db.selectFrom('wards').select(count(db)).where(whereWards(values)),
+      order: [],
+    },
     page,
   );
   return { rows: rows.map(wardRecord), total };

@@ -111,18 +111,24 @@ export interface ProjectFilters {
   search?: string | undefined;
 }
 
-function whereFilters(filters: ProjectFilters) {
+/** The values a projects list binds: undefined where the filter is not used. */
+interface ProjectListValues {
+  [name: string]: unknown;
+  status: ProjectStatus | undefined;
+  pattern: string | undefined;
+}
+
+function whereFilters(values: ProjectListValues) {
   return (eb: ExpressionBuilder<Database, 'projects'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filters.status) conditions.push(eb('status', '=', filters.status));
-    const search = filters.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
+    if (values.status !== undefined) conditions.push(eb('projects.status', '=', values.status));
+    const { pattern } = values;
+    if (pattern !== undefined) {
       conditions.push(
         eb.or([
-          eb('title', 'ilike', pattern),
-          eb('description', 'ilike', pattern),
-          eb('location', 'ilike', pattern),
+          eb('projects.title', 'ilike', pattern),
+          eb('projects.description', 'ilike', pattern),
+          eb('projects.location', 'ilike', pattern),
         ]),
       );
     }
@@ -131,18 +137,18 @@ function whereFilters(filters: ProjectFilters) {
 }
 
 /** How many projects match: the running totals per status (list_totals), or a search's matches. */
-function totalProjects(db: Db, filters: ProjectFilters): TotalQuery {
-  if (filters.search?.trim()) {
+function totalProjects(db: Db, values: ProjectListValues): TotalQuery {
+  if (values.pattern !== undefined) {
     return db
       .selectFrom('projects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(whereFilters(filters));
+      .where(whereFilters(values));
   }
   return db
     .selectFrom('list_totals')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
     .where('list', '=', 'projects')
-    .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!));
+    .$if(values.status !== undefined, (qb) => qb.where('status', '=', values.status!));
 }
 
 /** Latest start first; the index projects_list_idx holds this order. */
@@ -153,10 +159,17 @@ export const PROJECTS_ORDER: readonly SortColumn[] = [
 ];
 
 export function listProjects(db: Db, filters: ProjectFilters, page: ListRequest) {
+  const search = filters.search?.trim();
   return listPage(
-    db.selectFrom('projects').select(COLUMNS).where(whereFilters(filters)),
-    totalProjects(db, filters),
-    PROJECTS_ORDER,
+    db,
+    {
+      list: 'projects',
+      values: { status: filters.status, pattern: search ? containsPattern(search) : undefined },
+      rows: (values: ProjectListValues) =>
+        db.selectFrom('projects').select(COLUMNS).where(whereFilters(values)),
+      total: (values: ProjectListValues) => totalProjects(db, values),
+      order: PROJECTS_ORDER,
+    },
     page,
   );
 }
