@@ -99,7 +99,11 @@ describe('list totals', () => {
     };
     const planned = await write('POST', '/api/projects', { ...base, status: 'planned' });
     await write('POST', '/api/projects', { ...base, status: 'ongoing' });
-    await write('PUT', `/api/projects/${planned!.id}`, { ...base, status: 'completed', progressPercentage: 100 });
+    await write('PUT', `/api/projects/${planned!.id}`, {
+      ...base,
+      status: 'completed',
+      progressPercentage: 100,
+    });
     for (const status of ['planned', 'ongoing', 'completed']) {
       expect(await countOf(`/api/projects?status=${status}`)).toBe(
         await counted(`SELECT count(*) AS n FROM projects WHERE status = '${status}'`),
@@ -126,7 +130,11 @@ describe('list totals', () => {
     const cases: [string, string, string][] = [
       ['/api/gallery/assets', `status = 'published'`, 'visitor'],
       ['/api/gallery/assets?category=EVENTS&status=all', `lower(category) = 'events'`, 'admin'],
-      ['/api/gallery/assets?category=outreach', `status = 'published' AND lower(category) = 'outreach'`, 'visitor'],
+      [
+        '/api/gallery/assets?category=outreach',
+        `status = 'published' AND lower(category) = 'outreach'`,
+        'visitor',
+      ],
       ['/api/gallery/assets?status=draft', `status = 'draft'`, 'admin'],
     ];
     for (const [url, where, who] of cases) {
@@ -134,6 +142,25 @@ describe('list totals', () => {
         await counted(`SELECT count(*) AS n FROM gallery_assets WHERE ${where}`),
       );
     }
+  });
+
+  it('counts rows inserted and deleted many at a time, in one statement', async () => {
+    const before = await countOf('/api/news?category=agriculture', 'admin');
+    const published = new Date(Date.now() - DAY);
+    const rows = Array.from({ length: 40 }, (_, index) => ({
+      title: `Bulk article ${index}`,
+      excerpt: 'Imported.',
+      content: 'Imported body.',
+      category: index % 2 ? 'agriculture' : 'social',
+      author: 'Importer',
+      published_at: published,
+    }));
+    await app.db.insertInto('news').values(rows).execute();
+    expect(await countOf('/api/news?category=agriculture', 'admin')).toBe(before + 20);
+    await expectNewsTotals();
+    await app.db.deleteFrom('news').where('author', '=', 'Importer').execute();
+    expect(await countOf('/api/news?category=agriculture', 'admin')).toBe(before);
+    await expectNewsTotals();
   });
 
   it('a page past the end still tells the total, and an empty list counts 0', async () => {

@@ -72,7 +72,10 @@ for (const branch_name of BRANCH_NAMES) {
 await created({ url: `/api/wards/${wards[1]!.id}/branches`, payload: { branch_name: 'Only branch' } });
 
 async function list(query: string): Promise<ListBody> {
-  const res = await app.inject({ method: 'GET', url: `/api/constituencies/${constituency.id}/wards?${query}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/constituencies/${constituency.id}/wards?${query}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListBody>();
 }
@@ -126,7 +129,10 @@ describe('GET /api/constituencies/{id}/wards with branch pages', () => {
       ['include=branches&branches_limit=2&branches_page=0', 'branches_page'],
       ['include=branches&branches_limit=two', 'branches_limit'],
     ] as const) {
-      const res = await app.inject({ method: 'GET', url: `/api/constituencies/${constituency.id}/wards?${query}` });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/constituencies/${constituency.id}/wards?${query}`,
+      });
       expectValidationError(res, field);
     }
   });
