@@ -151,7 +151,7 @@ describe('list totals', () => {
       title: `Bulk article ${index}`,
       excerpt: 'Imported.',
       content: 'Imported body.',
-      category: index % 2 ? 'agriculture' : 'social',
+      category: index % 2 ? ('agriculture' as const) : ('social' as const),
       author: 'Importer',
       published_at: published,
     }));

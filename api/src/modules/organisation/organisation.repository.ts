@@ -104,6 +104,18 @@ const executiveColumns = [
   'executives.updated_at as updatedAt',
 ] as const;
 
+/**
+ * The same, for executives embedded as JSON: PostgreSQL writes a date into JSON as YYYY-MM-DD by itself, so
+ * the dates go in as they are (to_char on each of thousands of executives in a ward tree costs).
+ */
+const executiveJsonColumns = [
+  ...executiveColumns.slice(0, 8),
+  'executives.date_of_birth as dateOfBirth',
+  'executives.date_of_assumption_of_office as dateOfAssumptionOfOffice',
+  'executives.date_of_end_of_tenure as dateOfEndOfTenure',
+  ...executiveColumns.slice(11),
+] as const;
+
 const PARENT_COLUMN = {
   constituency: 'executives.constituency_id',
   ward: 'executives.ward_id',
@@ -125,7 +137,7 @@ const branchExecutives = (eb: ExpressionBuilder<Database, 'branches'>) =>
   jsonArrayFrom(
     eb
       .selectFrom('executives')
-      .select(executiveColumns)
+      .select(executiveJsonColumns)
       .whereRef('executives.branch_id', '=', 'branches.id')
       .orderBy('executives.created_at')
       .orderBy('executives.id'),
@@ -135,7 +147,7 @@ const wardExecutives = (eb: ExpressionBuilder<Database, 'wards'>) =>
   jsonArrayFrom(
     eb
       .selectFrom('executives')
-      .select(executiveColumns)
+      .select(executiveJsonColumns)
       .whereRef('executives.ward_id', '=', 'wards.id')
       .orderBy('executives.created_at')
       .orderBy('executives.id'),
@@ -254,7 +266,7 @@ export async function findConstituencyWithExecutives(
       jsonArrayFrom(
         eb
           .selectFrom('executives')
-          .select(executiveColumns)
+          .select(executiveJsonColumns)
           .whereRef('executives.constituency_id', '=', 'constituencies.id')
           .orderBy('executives.created_at')
           .orderBy('executives.id'),
