@@ -30,7 +30,7 @@ import { CompiledQuery, DefaultQueryExecutor, sql, type Kysely, type RawBuilder 
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
+import { openDatabase, worthPreparing, type DatabaseHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 
@@ -678,8 +678,7 @@ try {
   }
 
   // The comparators: each row's statements, all at once, on a bare pool, rows answered as JSON. On
-  // PostgreSQL each distinct statement is a named prepared statement (parsed and planned once per
-  // connection), the least a bare route on `pg` could cost.
+  // PostgreSQL a statement the API prepares (db/kysely.ts, worthPreparing) is prepared here too.
   const bare = Fastify({ logger: false });
   const statementNames = new Map<string, string>();
   const nameOf = (text: string) => {
@@ -689,8 +688,13 @@ try {
   };
   const runStatement = async ({ sql: text, parameters }: Statement): Promise<unknown[]> =>
     pool
-      ? (await pool.query<Record<string, unknown>>({ name: nameOf(text), text, values: [...parameters] }))
-          .rows
+      ? (
+          await pool.query<Record<string, unknown>>(
+            worthPreparing(text)
+              ? { name: nameOf(text), text, values: [...parameters] }
+              : { text, values: [...parameters] },
+          )
+        ).rows
       : (await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...parameters])))
           .rows;
   const comparatorOf = (row: Case) => `/list/${cases.indexOf(row)}`;

@@ -55,6 +55,15 @@ describe.skipIf(!url)('prepared statements', () => {
     expect(statements.some((text) => /CREATE|INSERT/.test(text))).toBe(false);
   });
 
+  it('leaves searches unprepared, so each is planned for its own word', async () => {
+    const database = await connection();
+    await sql`CREATE TEMPORARY TABLE scratch_words (word text)`.execute(database.db);
+    for (let run = 0; run < 2; run += 1) {
+      await sql`SELECT word FROM scratch_words WHERE word ILIKE ${'%bore%'}`.execute(database.db);
+    }
+    expect((await prepared(database)).some((text) => /ILIKE/i.test(text))).toBe(false);
+  });
+
   it('prepares nothing when turned off (for a pooler in transaction mode)', async () => {
     const database = await connection(false);
     await sql`SELECT 'unprepared' AS word`.execute(database.db);

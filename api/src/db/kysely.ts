@@ -130,17 +130,22 @@ const MAX_PREPARED_STATEMENTS = 1000;
 const preparedNames = new Map<string, string>();
 
 /**
- * The name a read is prepared under, the same for the same text on every connection of the process
- * (node-postgres parses it once per connection and then only binds and executes). Writes and schema
- * changes run unnamed: they are rare, and a migration's statements must not outlive it.
+ * Whether a statement is worth preparing: reads only (writes and schema changes are rare, and a
+ * migration's statements must not outlive it), and not searches. After a few runs PostgreSQL may plan a
+ * prepared statement once for any value; a search's best plan depends on its word (a rare word reads a few
+ * rows through the trigram index), which such a generic plan cannot see.
+ */
+export function worthPreparing(text: string): boolean {
+  return /^\s*(select|with)\b/i.test(text) && !/\s(i?like)\s/i.test(text);
+}
+
+/**
+ * The name a statement is prepared under, the same for the same text on every connection of the process
+ * (node-postgres parses it once per connection and then only binds and executes).
  */
 function preparedName(text: string): string | undefined {
   let name = preparedNames.get(text);
-  if (
-    name === undefined &&
-    preparedNames.size < MAX_PREPARED_STATEMENTS &&
-    /^\s*(select|with)\b/i.test(text)
-  ) {
+  if (name === undefined && preparedNames.size < MAX_PREPARED_STATEMENTS && worthPreparing(text)) {
     name = `party_${preparedNames.size + 1}`;
     preparedNames.set(text, name);
   }

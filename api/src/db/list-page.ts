@@ -1,6 +1,7 @@
 import {
   sql,
   type AliasedSelectQueryBuilder,
+  type Compilable,
   type CompiledQuery,
   type Kysely,
   type RawBuilder,
@@ -192,4 +193,14 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
     total: count,
     nextKey,
   };
+}
+
+/**
+ * A statement whose form and values never change, built and compiled on first use and run as it is
+ * afterwards (the same text on PostgreSQL and PGlite, so one compilation serves both).
+ */
+export function compiledOnce<O>(build: (db: Kysely<Database>) => Compilable<O>) {
+  let compiled: CompiledQuery<O> | undefined;
+  return async (db: Kysely<Database>): Promise<O[]> =>
+    (await db.executeQuery((compiled ??= build(db).compile()))).rows;
 }

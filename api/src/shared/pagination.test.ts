@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, listRequest, nextCursor, pagination, pageRequest } from './pagination.js';
+import type { FastifyReply } from 'fastify';
+import { decodeCursor, listRequest, nextCursor, pagination, pageRequest, setNextLink } from './pagination.js';
 
 const STAMP = '2026-03-01T09:30:00.123456+00:00';
 const ID = '5f26a0cd-f0f6-448f-971c-61cede4a9527';
@@ -41,6 +42,27 @@ describe('cursors', () => {
     expect(() => listRequest({ after: 'nonsense' }, KINDS)).toThrow(
       expect.objectContaining({ statusCode: 400, errors: { after: [expect.any(String)] } }),
     );
+  });
+});
+
+describe('the Link header', () => {
+  const linkFor = (url: string, cursor: string | null) => {
+    const headers: Record<string, string> = {};
+    const reply = { header: (name: string, value: string) => (headers[name] = value) };
+    setNextLink(reply as unknown as FastifyReply, url, cursor);
+    return headers.link;
+  };
+
+  it('names the same path and query with the cursor in place of page and any earlier cursor', () => {
+    expect(linkFor('/api/news?category=health&page=3&limit=5&search=a%26b', 'abc')).toBe(
+      '</api/news?category=health&limit=5&search=a%26b&after=abc>; rel="next"',
+    );
+    expect(linkFor('/api/news?after=old&pages=2', 'new')).toBe('</api/news?pages=2&after=new>; rel="next"');
+    expect(linkFor('/api/gallery/assets', 'xyz')).toBe('</api/gallery/assets?after=xyz>; rel="next"');
+  });
+
+  it('is left out on the last page', () => {
+    expect(linkFor('/api/news?page=9', null)).toBeUndefined();
   });
 });
 

@@ -146,8 +146,12 @@ export function listRequest(
  */
 export function setNextLink(reply: FastifyReply, url: string, cursor: string | null): void {
   if (cursor === null) return;
-  const next = new URL(url, 'http://api.invalid');
-  next.searchParams.delete('page');
-  next.searchParams.set('after', cursor);
-  reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
+  // The raw query string, already percent-encoded, less `page` and `after` (cheaper than a URL object).
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const kept = (mark < 0 ? [] : url.slice(mark + 1).split('&')).filter(
+    (pair) => pair !== '' && !/^(page|after)(=|$)/.test(pair),
+  );
+  kept.push(`after=${cursor}`);
+  reply.header('link', `<${path}?${kept.join('&')}>; rel="next"`);
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, ProjectStatus } from '../../db/schema.js';
-import { listPage, type SortColumn, type TotalQuery } from '../../db/list-page.js';
+import { compiledOnce, listPage, type SortColumn, type TotalQuery } from '../../db/list-page.js';
 import type { ListRequest } from '../../shared/pagination.js';
 import { containsPattern } from '../../shared/search.js';
 
@@ -175,10 +175,8 @@ export function listProjects(db: Db, filters: ProjectFilters, page: ListRequest)
 }
 
 /** Totals over every project, from the running totals per status (list_totals): no scan of the projects. */
-export async function projectStats(
-  db: Db,
-): Promise<{ total: number; ongoing: number; completed: number; totalBeneficiaries: number }> {
-  const row = await db
+const statsQuery = compiledOnce((db) =>
+  db
     .selectFrom('list_totals')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('total'),
@@ -190,13 +188,19 @@ export async function projectStats(
         .as('completed'),
       eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('totalBeneficiaries'),
     ])
-    .where('list', '=', 'projects')
-    .executeTakeFirstOrThrow();
-  // Sums of bigint are numeric: text from node-postgres, numbers from PGlite.
+    .where('list', '=', 'projects'),
+);
+
+export async function projectStats(
+  db: Db,
+): Promise<{ total: number; ongoing: number; completed: number; totalBeneficiaries: number }> {
+  // An aggregate without GROUP BY answers one row. Sums of bigint are numeric: text from node-postgres,
+  // numbers from PGlite.
+  const [row] = await statsQuery(db);
   return {
-    total: Number(row.total),
-    ongoing: Number(row.ongoing),
-    completed: Number(row.completed),
-    totalBeneficiaries: Number(row.totalBeneficiaries),
+    total: Number(row?.total ?? 0),
+    ongoing: Number(row?.ongoing ?? 0),
+    completed: Number(row?.completed ?? 0),
+    totalBeneficiaries: Number(row?.totalBeneficiaries ?? 0),
   };
 }
