@@ -287,8 +287,8 @@ async function idempotencyPlugin(app: FastifyInstance) {
     throw new Error('The Idempotency-Key could not be taken (it changed hands three times).');
   };
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'POST' || (request.routeOptions.config.access ?? 'public') === 'public') return;
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
     const header = request.headers[HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !VALID_KEY.test(header)) {
@@ -303,16 +303,16 @@ async function idempotencyPlugin(app: FastifyInstance) {
       requestHash: fingerprint(request, header),
       settled: false,
     };
-  });
+  };
 
   // After validation: a request refused for its input does not take the key.
-  app.addHook('preHandler', async (request, reply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const run = request.idempotency;
     if (!run || run.row || run.settled) return;
     return begin(request, reply, run);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const run = request.idempotency;
     if (!run?.row || run.settled) return payload;
     run.settled = true;
@@ -344,15 +344,30 @@ async function idempotencyPlugin(app: FastifyInstance) {
       await settleSoon(run, release(run), status !== 503);
     }
     return payload;
-  });
+  };
 
   // A request that ended without an answer passing through onSend must not hold its key for the lease.
-  app.addHook('onResponse', async (request) => {
+  const onResponse = async (request: FastifyRequest) => {
     const run = request.idempotency;
     if (!run?.row || run.settled) return;
     run.settled = true;
     await settleSoon(run, release(run), false);
+  };
+
+  // Only the routes that honour a key carry these hooks (ahead of their own): reads and public routes,
+  // most of the traffic, pass without them.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST') || (route.config?.access ?? 'public') === 'public') return;
+    route.preValidation = [preValidation, ...hooksOf(route.preValidation)];
+    route.preHandler = [preHandler, ...hooksOf(route.preHandler)];
+    route.onSend = [onSend, ...hooksOf(route.onSend)];
+    route.onResponse = [onResponse, ...hooksOf(route.onResponse)];
   });
 }
+
+/** A route's own hooks of one kind, as a list. */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['db', 'auth'] });

@@ -88,10 +88,11 @@ async function securityPlugin(
   };
 
   // CORS answers preflights in its own hook, before any other: they are counted here, as cheap answers.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
-      await limit(reply, 'cheap', normalizeIP(request.ip));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) {
+      return done();
     }
+    limit(reply, 'cheap', normalizeIP(request.ip)).then(() => done(), done);
   });
 
   const allowAny = config.corsOrigins.includes('*');
@@ -129,11 +130,13 @@ async function securityPlugin(
    * forged or expired one — counts against its address; a visitor's read the public cache will answer costs
    * next to nothing and counts with the preflights, in a larger budget of their own.
    */
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.rateLimit === false) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.rateLimit === false) return done();
     const account = accountOf(request);
-    if (account) return limit(reply, 'account', account);
-    return limit(reply, answeredFromCache(request) ? 'cheap' : 'address', normalizeIP(request.ip));
+    const counted = account
+      ? limit(reply, 'account', account)
+      : limit(reply, answeredFromCache(request) ? 'cheap' : 'address', normalizeIP(request.ip));
+    counted.then(() => done(), done);
   });
 }
 
