@@ -138,9 +138,19 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
     const key = query.order.map((_part, index) => new Slot(`$after${index}`) as unknown as string);
     rows = rows.where(after(query.order, key));
   }
+  const limit = new Slot('$limit') as unknown as number;
+  const offset = new Slot('$offset') as unknown as number;
+  if (keyed && page.offset > 0) {
+    // A page deep in the list walks past `offset` rows: only their keys, read from the index in the list's
+    // order without visiting the table, and then the page's own rows by id.
+    const id = sql.ref(query.order.at(-1)!.column);
+    let ids = query.rows(slots).clearSelect().select(id.as('list_id'));
+    for (const part of query.order) ids = ids.orderBy(sql.ref(part.column), part.direction);
+    rows = rows.where(sql<SqlBool>`${id} IN (${ids.limit(limit).offset(offset)})`);
+  }
   for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
-  rows = rows.limit(new Slot('$limit') as unknown as number);
-  if (page.offset > 0) rows = rows.offset(new Slot('$offset') as unknown as number);
+  rows = rows.limit(limit);
+  if (!keyed && page.offset > 0) rows = rows.offset(offset);
   const compiled = { page: rows.compile(), total: total.compile() };
   compiledForms.set(form, compiled);
   return compiled;
@@ -161,7 +171,8 @@ function bind(compiled: CompiledQuery, values: Record<string, unknown>, page: Li
 
 /**
  * A page of a list and the list's total in one round trip. The query is built from `query` (once per form:
- * see compiledForms) with the sort order, the page (by offset, or after a cursor's key) and the total. The
+ * see compiledForms) with the sort order, the page (by offset, or after a cursor's key) and the total. A page
+ * by offset picks its rows' ids first (a deferred join: the rows skipped over are read from the index alone). The
  * total rides beside each row as an uncorrelated sub-select, which PostgreSQL evaluates once per statement;
  * only a page past the end (no rows, yet an offset or a cursor) asks for it on its own. `nextKey` is the
  * sort key the following page starts after, or null on the last one.
