@@ -14,7 +14,9 @@
  * throughput, p99 under 30 ms. A row the API cannot serve (an error answer, a query parameter it
  * ignores, no `rel="next"` Link on a deep page) is printed as skipped.
  *
- * BENCH_DURATION: seconds per measurement (default 10). BENCH_CONNECTIONS: default 50.
+ * BENCH_DURATION: seconds per measurement (default 10). BENCH_WARMUP: seconds of load before each measurement,
+ * not counted (default 2: compiled code, connections and their prepared statements are warm before timing).
+ * BENCH_CONNECTIONS: default 50.
  * BENCH_ONLY=<regex>: only the rows whose name matches, case-insensitive (the ceiling always runs).
  * BENCH_EXPLAIN=1: first prints EXPLAIN (ANALYZE, BUFFERS) of every row's statements (PostgreSQL only).
  * A script, not a test: figures depend on the machine.
@@ -35,6 +37,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
@@ -409,13 +412,10 @@ interface Measured extends Captured {
  * does not share the database with leftovers of this one.
  */
 async function load(url: string): Promise<autocannon.Result> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    pipelining: 1,
-    workers: 1,
-  });
+  const run = (duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, workers: 1 });
+  if (WARMUP > 0) await run(WARMUP);
+  const result = await run(DURATION);
   await (await fetch(url)).arrayBuffer();
   return result;
 }
