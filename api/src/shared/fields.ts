@@ -119,7 +119,21 @@ export function parseInstant(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export const iso = (value: Date | string) => new Date(value).toISOString();
+/** A moment in UTC as PostgreSQL writes it into JSON: 2026-11-27T04:25:36.123456+00:00. */
+const POSTGRES_UTC = /^(\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d)(?:\.(\d{1,6}))?\+00:00$/;
+
+/**
+ * A moment as Date#toISOString writes it (UTC, milliseconds, `Z`). Rows carry moments as Dates; JSON built
+ * by PostgreSQL (embedded executives) as text, which in UTC is rewritten without parsing a Date: a page
+ * of wards holds hundreds of them. Digits beyond the millisecond are dropped, as Date drops them.
+ */
+export function iso(value: Date | string): string {
+  if (typeof value === 'string') {
+    const utc = POSTGRES_UTC.exec(value);
+    if (utc) return `${utc[1]}.${(utc[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return new Date(value).toISOString();
+}
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 

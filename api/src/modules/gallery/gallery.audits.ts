@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { iso } from '../../shared/fields.js';
 import type { Principal } from '../../shared/principal.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -35,8 +36,6 @@ export const STALE_SECONDS = 120;
 
 /** PostgreSQL's SQLSTATE for a unique violation: another audit was started at the same moment. */
 const UNIQUE_VIOLATION = '23505';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toAuditDto(record: GalleryAuditRecord): GalleryAuditDto {
   return {

@@ -11,7 +11,7 @@ import { listRequest, nextCursor, pagination } from '../../shared/pagination.js'
 import { keyKinds } from '../../db/list-page.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
 import { hasAdminAccess } from '../../shared/roles.js';
-import { dateOf, FieldErrorList, INVALID_DATE, textOf } from '../../shared/fields.js';
+import { dateOf, FieldErrorList, INVALID_DATE, iso, textOf } from '../../shared/fields.js';
 import { DISPLAY_MAX_BYTES, encodeWithin, kilobytes, makeThumbnail } from './gallery.images.js';
 import {
   deleteMedia,
@@ -47,8 +47,6 @@ import { lockRowForEdit } from '../../db/row-lock.js';
  * gallery's 10 KB ceiling, which keeps the original. Sizes are measured by the server, never taken from the
  * client. Drafts are seen by administrators only.
  */
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toAssetDto(record: GalleryAssetRecord): GalleryAssetDto {
   const imageUrl = record.imageMediaId ? mediaUrl(record.imageMediaId) : (record.imageUrl ?? '');

@@ -12,7 +12,7 @@ import { randomToken } from '../../shared/tokens.js';
 import type { CreateInvitationInput } from './invitations.schemas.js';
 import { findRoleByName } from '../roles/roles.repository.js';
 import { hasSuperAccess, isSuperRole, MEMBER_ROLE } from '../../shared/roles.js';
-import { textOf } from '../../shared/fields.js';
+import { iso, textOf } from '../../shared/fields.js';
 import { EMAIL_TAKEN } from '../users/user-fields.js';
 import { emailTaken } from '../users/users.repository.js';
 import {
@@ -45,8 +45,6 @@ export const STATUS_MESSAGES: Record<InvitationStatus, string> = {
   expired: 'This invitation has expired.',
   revoked: 'This invitation has been revoked.',
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const inviteUrl = (ctx: AccountsContext, token: string) =>
   `${ctx.config.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`;

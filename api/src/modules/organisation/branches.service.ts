@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { iso, ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
+import { ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
+import { iso } from '../../shared/fields.js';
 import { BRANCH_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
   duplicateName,

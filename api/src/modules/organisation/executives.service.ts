@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { checkUpload, type CheckedImage, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { mediaUrl, storeMedia } from '../media/media.service.js';
-import type { FieldErrorList } from '../../shared/fields.js';
+import { iso, type FieldErrorList } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
 import { moveToTrash } from '../trash/trash.service.js';
@@ -37,8 +37,6 @@ import type { ExecutiveDto, ExecutivesQueryInput } from './organisation.schemas.
  * Which fields are required depends on the level (spec 02 §5). A picture is stored in `media` in the same
  * transaction as the row, and checked before anything is written, so a refused upload changes nothing.
  */
-
-export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Who reads an answer: administrators see every field of an executive and their consents; the public

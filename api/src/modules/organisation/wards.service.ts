@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { toBranchDto } from './branches.service.js';
-import { iso, ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
+import { ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
+import { iso } from '../../shared/fields.js';
 import { readFields, WARD_FIELDS, type CheckedForm } from './organisation.fields.js';
 import {
   duplicateName,

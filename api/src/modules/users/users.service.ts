@@ -25,7 +25,7 @@ import {
   SUPERUSER_NEEDS_SUPER_ROLE,
 } from '../../shared/roles.js';
 import { checkImage, tooLarge } from '../../shared/images.js';
-import { FieldErrorList, textOf } from '../../shared/fields.js';
+import { FieldErrorList, iso, textOf } from '../../shared/fields.js';
 import {
   EMAIL_TAKEN,
   nameProblem,
@@ -48,8 +48,6 @@ import {
   type UserRecord,
 } from './users.repository.js';
 import type { ChangePasswordInput, CreateUserInput, UserDto } from './users.schemas.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toUserDto(user: UserRecord): UserDto {
   return {
