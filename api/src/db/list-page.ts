@@ -93,6 +93,13 @@ export interface ListQuery<V extends Record<string, unknown>, O, DB, TB extends 
   total: (values: V) => TotalQuery;
   /** The sort order the list is paged by, keys and all; empty when `rows` orders itself (no cursors). */
   order: readonly SortColumn[];
+  /**
+   * A value (a search's pattern) whose filter, when present, is best read through its own index before any
+   * ordering: a rare word's few rows come at once from a trigram index, where walking the list in order
+   * would test row after row until ten match — which PostgreSQL may choose when it misjudges how rare the
+   * word is. See `matchesFirst`.
+   */
+  matchedFirst?: keyof V & string;
 }
 
 interface Compiled {
@@ -107,6 +114,7 @@ interface Compiled {
 const compiledForms = new Map<string, Compiled>();
 
 function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
   query: ListQuery<V, O, DB, TB>,
   page: ListWindow,
 ): Compiled {
@@ -124,6 +132,11 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   const slots = Object.fromEntries(present.map((name) => [name, new Slot(name)])) as unknown as V;
   const total = query.total(slots);
   const keyed = query.order.length > 0;
+  if (keyed && query.matchedFirst !== undefined && present.includes(query.matchedFirst)) {
+    const compiled = { page: matchesFirst(db, query, slots, page), total: total.compile() };
+    compiledForms.set(form, compiled);
+    return compiled;
+  }
   let rows = query
     .rows(slots)
     .select(total.as('list_total'))
@@ -156,6 +169,50 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   return compiled;
 }
 
+/** The sort key's columns as `matchesFirst` collects them: k0, k1, … in the `matches` it builds. */
+const keyColumns = (order: readonly SortColumn[]) =>
+  order.map((part, index) => ({ ...part, column: `matches.k${index}` }));
+
+/**
+ * A search's page: the keys of its matches collected once, in no order (so that PostgreSQL reads them
+ * through the search's own index), then counted for the total and sorted for the page, whose rows are
+ * read by id. One statement still; a common word costs what its count did already.
+ */
+function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  slots: V,
+  page: ListWindow,
+): CompiledQuery {
+  const keys = keyColumns(query.order);
+  const matches = query
+    .rows(slots)
+    .clearSelect()
+    .select(query.order.map((part, index) => sql.ref(part.column).as(`k${index}`)));
+  const cursor = page.after
+    ? sql` WHERE ${after(
+        keys,
+        keys.map((_part, index) => new Slot(`$after${index}`) as unknown as string),
+      )}`
+    : sql``;
+  const limit = new Slot('$limit');
+  const skip = page.offset > 0 ? sql` OFFSET ${new Slot('$offset')}` : sql``;
+  const ids = sql`SELECT ${sql.ref(keys.at(-1)!.column)} FROM matches${cursor} ORDER BY ${sql.join(
+    keys.map((part) => sql`${sql.ref(part.column)} ${sql.raw(part.direction)}`),
+  )} LIMIT ${limit}${skip}`;
+  let rows = query
+    .rows(slots)
+    .select(sql<number>`(SELECT count(*) FROM matches)`.as('list_total'))
+    .select(
+      sql<string>`json_build_array(${sql.join(query.order.map((part) => sql.ref(part.column)))})::text`.as(
+        'list_key',
+      ),
+    )
+    .where(sql<SqlBool>`${sql.ref(query.order.at(-1)!.column)} IN (${ids})`);
+  for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
+  return sql`WITH matches AS MATERIALIZED (${matches}) ${rows.limit(limit as unknown as number)}`.compile(db);
+}
+
 /** `compiled` with this run's values in place of its stand-ins. */
 function bind(compiled: CompiledQuery, values: Record<string, unknown>, page: ListWindow): CompiledQuery {
   const parameters = compiled.parameters.map((parameter) => {
@@ -182,7 +239,7 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
   query: ListQuery<V, O, DB, TB>,
   page: ListWindow,
 ): Promise<{ rows: O[]; total: number; nextKey: string[] | null }> {
-  const compiled = compile(query, page);
+  const compiled = compile(db, query, page);
   const found = (await db.executeQuery(bind(compiled.page, query.values, page))).rows as (O & {
     list_total: unknown;
     list_key?: string;

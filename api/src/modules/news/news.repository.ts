@@ -192,6 +192,7 @@ export function listNews(db: Db, filters: NewsFilters, page: ListRequest) {
         db.selectFrom('news').select(COLUMNS).where(whereFilters(values, includeScheduled)),
       total: (values: NewsListValues) => totalNews(db, values, includeScheduled),
       order: NEWS_ORDER,
+      matchedFirst: 'pattern',
     },
     page,
   );

@@ -169,6 +169,7 @@ export function listProjects(db: Db, filters: ProjectFilters, page: ListRequest)
         db.selectFrom('projects').select(COLUMNS).where(whereFilters(values)),
       total: (values: ProjectListValues) => totalProjects(db, values),
       order: PROJECTS_ORDER,
+      matchedFirst: 'pattern',
     },
     page,
   );
