@@ -82,7 +82,8 @@ const count = (db: Db) => db.fn.countAll<number>().as('n');
 /** Dates as YYYY-MM-DD text, the same inside and outside JSON. */
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-const executiveColumns = [
+/** An executive's columns up to its dates, then the dates, then the rest (dates differ in and out of JSON). */
+const executiveHead = [
   'executives.id',
   sql<ExecutiveLevel>`CASE WHEN executives.branch_id IS NOT NULL THEN 'branch'
     WHEN executives.ward_id IS NOT NULL THEN 'ward' ELSE 'constituency' END`.as('level'),
@@ -92,9 +93,9 @@ const executiveColumns = [
   'executives.full_name as fullName',
   'executives.position_held as positionHeld',
   'executives.picture_id as pictureId',
-  day('executives.date_of_birth').as('dateOfBirth'),
-  day('executives.date_of_assumption_of_office').as('dateOfAssumptionOfOffice'),
-  day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
+] as const;
+
+const executiveTail = [
   'executives.phone_number as phoneNumber',
   'executives.email',
   'executives.phone_number_public as phoneNumberPublic',
@@ -104,16 +105,24 @@ const executiveColumns = [
   'executives.updated_at as updatedAt',
 ] as const;
 
+const executiveColumns = [
+  ...executiveHead,
+  day('executives.date_of_birth').as('dateOfBirth'),
+  day('executives.date_of_assumption_of_office').as('dateOfAssumptionOfOffice'),
+  day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
+  ...executiveTail,
+] as const;
+
 /**
  * The same, for executives embedded as JSON: PostgreSQL writes a date into JSON as YYYY-MM-DD by itself, so
  * the dates go in as they are (to_char on each of thousands of executives in a ward tree costs).
  */
 const executiveJsonColumns = [
-  ...executiveColumns.slice(0, 8),
+  ...executiveHead,
   'executives.date_of_birth as dateOfBirth',
   'executives.date_of_assumption_of_office as dateOfAssumptionOfOffice',
   'executives.date_of_end_of_tenure as dateOfEndOfTenure',
-  ...executiveColumns.slice(11),
+  ...executiveTail,
 ] as const;
 
 const PARENT_COLUMN = {
@@ -170,12 +179,14 @@ const wardBranches = (eb: ExpressionBuilder<Database, 'wards'>, window: Exclude<
       }),
   ).as('branches');
 
+/** `lower(column) LIKE pattern` over any of `columns`. */
+const likeAny = (eb: ExpressionBuilder<Database, never>, pattern: string, columns: string[]) =>
+  eb.or(columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', pattern)));
+
 /** `lower(column) LIKE %term%` over any of `columns`; no condition for an empty term. */
 function searchOver(eb: ExpressionBuilder<Database, never>, term: string | undefined, columns: string[]) {
   const trimmed = term?.trim();
-  if (!trimmed) return [];
-  const pattern = containsPattern(trimmed);
-  return [eb.or(columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', pattern)))];
+  return trimmed ? [likeAny(eb, containsPattern(trimmed), columns)] : [];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -379,9 +390,9 @@ const whereWards = (values: WardListValues) => (eb: ExpressionBuilder<Database, 
     ...(values.pattern === undefined
       ? []
       : [
-          eb.or([
-            eb(sql`lower(wards.ward_name)`, 'like', values.pattern),
-            eb(sql`lower(wards.office_location)`, 'like', values.pattern),
+          likeAny(eb as ExpressionBuilder<Database, never>, values.pattern, [
+            'wards.ward_name',
+            'wards.office_location',
           ]),
         ]),
   ]);
@@ -409,11 +420,7 @@ export async function listWards(
       rows: (values: WardListValues) =>
         selectWards(
           db,
-          values.branchesLimit === undefined
-            ? filters.branches === 'none'
-              ? 'none'
-              : 'all'
-            : { limit: values.branchesLimit, offset: values.branchesOffset ?? 0 },
+          window ? { limit: values.branchesLimit!, offset: values.branchesOffset! } : filters.branches,
         )
           .where(whereWards(values))
           .orderBy(sql`lower(wards.ward_name)`)
