@@ -50,8 +50,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  // Generous: remotes load over several servers on a small, possibly busy machine.
+  // Generous: remotes load over several servers on a small, possibly busy machine, and the
+  // longer journeys (two consoles, axe scans, a second browser page) take 15–20 s when it is quiet.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
