@@ -40,6 +40,7 @@ import { redactUrl } from './shared/log-redaction.js';
 import { nestsDeeperThan, tooDeepError } from './shared/json-guard.js';
 import { ACCESS_LEVELS } from './shared/access.js';
 import { formSchemaVocabulary } from './shared/form-schemas.js';
+import { buildSerializer } from './plugins/serializer.js';
 import { ErrorBody, PaginationSchema } from './shared/schemas.js';
 import { version } from './version.js';
 
@@ -142,7 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The router's own refusals (a malformed %-escape, an over-long path value) in the error envelope too.
     frameworkErrors: frameworkErrorHandler,
     ajv: AJV_OPTIONS,
-    schemaController: { compilersFactory: { buildValidator: buildValidators() } },
+    schemaController: {
+      compilersFactory: { buildValidator: buildValidators(), buildSerializer: buildSerializer() },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', (request, reply, done) => {
