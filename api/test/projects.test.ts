@@ -308,6 +308,11 @@ describe('GET /api/projects', () => {
     expect(stats.total).toBeGreaterThan(3);
     expect(body.data.stats).toEqual(stats);
     expect((await list('status=completed')).data.stats).toEqual(stats);
+    // …and still there when the page holds no projects: a search that matches none, a page past the end.
+    expect((await list(`search=${marker()}`)).data.stats).toEqual(stats);
+    expect((await list(`search=${word}&limit=2&page=5`)).data.stats).toEqual(stats);
+    // Each item is a project, with nothing of the figures beside it.
+    expect(Object.keys(body.data.items[0]!).filter((key) => key.startsWith('stats'))).toEqual([]);
 
     const res = await app.inject({ method: 'GET', url: '/api/projects/stats' });
     expect(res.statusCode).toBe(200);

@@ -158,50 +158,105 @@ export const PROJECTS_ORDER: readonly SortColumn[] = [
   { column: 'projects.id', direction: 'asc', kind: 'uuid' },
 ];
 
-export function listProjects(db: Db, filters: ProjectFilters, page: ListRequest) {
+/** The figures over every project that the projects page shows above its list. */
+export interface ProjectTotals {
+  total: number;
+  ongoing: number;
+  completed: number;
+  totalBeneficiaries: number;
+}
+
+type Totals = ExpressionBuilder<Database, 'list_totals'>;
+
+/** Each figure as an aggregate over the running totals per status (list_totals): no scan of the projects. */
+const TOTALS = {
+  total: (eb: Totals) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`),
+  ongoing: (eb: Totals) =>
+    eb.fn.coalesce(eb.fn.sum<number>('n').filterWhere('status', '=', 'ongoing'), sql<number>`0`),
+  completed: (eb: Totals) =>
+    eb.fn.coalesce(eb.fn.sum<number>('n').filterWhere('status', '=', 'completed'), sql<number>`0`),
+  totalBeneficiaries: (eb: Totals) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`),
+};
+
+/** A figure as a column beside a page's rows: a sub-select PostgreSQL evaluates once per statement. */
+const totalColumn = (eb: ExpressionBuilder<Database, 'projects'>, figure: keyof typeof TOTALS) =>
+  eb
+    .selectFrom('list_totals')
+    .select((totals) => TOTALS[figure](totals).as('n'))
+    .where('list', '=', 'projects')
+    .$asScalar();
+
+/** Sums of bigint are numeric: text from node-postgres, numbers from PGlite. */
+const totalsOf = (
+  row: { [K in keyof ProjectTotals]?: number | string | null } | undefined,
+): ProjectTotals => ({
+  total: Number(row?.total ?? 0),
+  ongoing: Number(row?.ongoing ?? 0),
+  completed: Number(row?.completed ?? 0),
+  totalBeneficiaries: Number(row?.totalBeneficiaries ?? 0),
+});
+
+/**
+ * A page of projects, the number matching, and the figures over every project: one statement, the figures
+ * riding beside the rows as the total does; only a page without rows reads them on its own.
+ */
+export async function listProjects(db: Db, filters: ProjectFilters, page: ListRequest) {
   const search = filters.search?.trim();
-  return listPage(
+  const { rows, total, nextKey } = await listPage(
     db,
     {
       list: 'projects',
       values: { status: filters.status, pattern: search ? containsPattern(search) : undefined },
       rows: (values: ProjectListValues) =>
-        db.selectFrom('projects').select(COLUMNS).where(whereFilters(values)),
+        db
+          .selectFrom('projects')
+          .select(COLUMNS)
+          .select((eb) => [
+            totalColumn(eb, 'total').as('statsTotal'),
+            totalColumn(eb, 'ongoing').as('statsOngoing'),
+            totalColumn(eb, 'completed').as('statsCompleted'),
+            totalColumn(eb, 'totalBeneficiaries').as('statsBeneficiaries'),
+          ])
+          .where(whereFilters(values)),
       total: (values: ProjectListValues) => totalProjects(db, values),
       order: PROJECTS_ORDER,
       matchedFirst: 'pattern',
     },
     page,
   );
+  const first = rows[0];
+  const stats = first
+    ? totalsOf({
+        total: first.statsTotal,
+        ongoing: first.statsOngoing,
+        completed: first.statsCompleted,
+        totalBeneficiaries: first.statsBeneficiaries,
+      })
+    : await projectStats(db);
+  return {
+    rows: rows.map(
+      ({ statsTotal: _t, statsOngoing: _o, statsCompleted: _c, statsBeneficiaries: _b, ...record }) => record,
+    ),
+    total,
+    nextKey,
+    stats,
+  };
 }
 
-/** Totals over every project, from the running totals per status (list_totals): no scan of the projects. */
 const statsQuery = compiledOnce((db) =>
   db
     .selectFrom('list_totals')
     .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('total'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>('n').filterWhere('status', '=', 'ongoing'), sql<number>`0`)
-        .as('ongoing'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>('n').filterWhere('status', '=', 'completed'), sql<number>`0`)
-        .as('completed'),
-      eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('totalBeneficiaries'),
+      TOTALS.total(eb).as('total'),
+      TOTALS.ongoing(eb).as('ongoing'),
+      TOTALS.completed(eb).as('completed'),
+      TOTALS.totalBeneficiaries(eb).as('totalBeneficiaries'),
     ])
     .where('list', '=', 'projects'),
 );
 
-export async function projectStats(
-  db: Db,
-): Promise<{ total: number; ongoing: number; completed: number; totalBeneficiaries: number }> {
-  // An aggregate without GROUP BY answers one row. Sums of bigint are numeric: text from node-postgres,
-  // numbers from PGlite.
+/** The figures over every project. An aggregate without GROUP BY answers one row. */
+export async function projectStats(db: Db): Promise<ProjectTotals> {
   const [row] = await statsQuery(db);
-  return {
-    total: Number(row?.total ?? 0),
-    ongoing: Number(row?.ongoing ?? 0),
-    completed: Number(row?.completed ?? 0),
-    totalBeneficiaries: Number(row?.totalBeneficiaries ?? 0),
-  };
+  return totalsOf(row);
 }

@@ -106,10 +106,7 @@ export async function listProjects(
   const page = listRequest(query, keyKinds(PROJECTS_ORDER));
   const status =
     query.status && query.status !== 'all' ? (projectStatusOf(query.status) ?? undefined) : undefined;
-  const [{ rows, total, nextKey }, stats] = await Promise.all([
-    listProjectRows(db, { status, search: query.search }, page),
-    projectStats(db),
-  ]);
+  const { rows, total, nextKey, stats } = await listProjectRows(db, { status, search: query.search }, page);
   const paging = pagination(page, total);
   return {
     data: {
