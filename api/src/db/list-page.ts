@@ -176,7 +176,7 @@ const keyColumns = (order: readonly SortColumn[]) =>
 /**
  * A search's page: the keys of its matches collected once, in no order (so that PostgreSQL reads them
  * through the search's own index), then counted for the total and sorted for the page, whose rows are
- * read by id. One statement still; a common word costs what its count did already.
+ * read by id alone. One statement still; a common word costs what its count did already.
  */
 function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   db: Kysely<Database>,
@@ -200,8 +200,11 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
   const ids = sql`SELECT ${sql.ref(keys.at(-1)!.column)} FROM matches${cursor} ORDER BY ${sql.join(
     keys.map((part) => sql`${sql.ref(part.column)} ${sql.raw(part.direction)}`),
   )} LIMIT ${limit}${skip}`;
+  // The matches have passed every filter already: the page's rows are read by id alone, and PostgreSQL
+  // need not estimate the search's patterns a second time while planning (about 1.5 of 2 ms).
   let rows = query
     .rows(slots)
+    .clearWhere()
     .select(sql<number>`(SELECT count(*) FROM matches)`.as('list_total'))
     .select(
       sql<string>`json_build_array(${sql.join(query.order.map((part) => sql.ref(part.column)))})::text`.as(
