@@ -1,10 +1,8 @@
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
+import { Nullable } from '../shared/schemas.js';
 import { buildSerializer, forSerializer } from './serializer.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 const Row = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -12,6 +12,9 @@ export const X_RECORD = 'x-record';
 export const RecordSchema = <T extends TProperties>(name: string, properties: T, description?: string) =>
   Type.Object(properties, { [X_RECORD]: name, ...(description && { description }) });
 
+/** A field that may be null: the schema or null (the serializer tells them apart by type: plugins/serializer.ts). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const FieldErrorsSchema = Type.Record(Type.String(), Type.Array(Type.String()), {
   description: 'Messages keyed by field, in the spelling of the request; non_field_errors for the rest.',
 });

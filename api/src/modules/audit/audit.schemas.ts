@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../shared/pagination.js';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 
 /** What an entry says was done to its record. */
 export const AUDIT_ACTIONS = [
@@ -38,9 +38,6 @@ export const AuditActionSchema = Type.Enum([...AUDIT_ACTIONS], {
   description: 'What was done to the record.',
 });
 export const AuditEntitySchema = Type.Enum([...AUDIT_ENTITIES], { description: 'The kind of record.' });
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const FieldChangeSchema = Type.Object(
   {

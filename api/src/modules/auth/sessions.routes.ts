@@ -3,10 +3,8 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import { accountsContext } from '../../shared/accounts-context.js';
 import { currentUser } from '../../shared/principal.js';
-import { Envelope, errorResponses, RecordSchema, UuidParams } from '../../shared/schemas.js';
+import { Envelope, errorResponses, Nullable, RecordSchema, UuidParams } from '../../shared/schemas.js';
 import { endOtherSessions, endSession, listSessions } from './sessions.js';
-
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** One of the signed-in user's live sessions (a sign-in on some device, with every token refreshed from it). */
 export const ActiveSessionSchema = RecordSchema(

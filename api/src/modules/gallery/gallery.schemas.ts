@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Type, type Static } from 'typebox';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import { INVALID_DATE } from '../../shared/fields.js';
 import {
   ClearableListField,
@@ -13,8 +13,6 @@ import {
 import { AfterQuery, PageQuery } from '../../shared/pagination.js';
 
 /** Wire shapes of the gallery: camelCase (spec 01 §3); inputs also accept snake_case. */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const GalleryStatusSchema = Type.Union([Type.Literal('published'), Type.Literal('draft')]);
 

@@ -1,10 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import { EmailField, X_MESSAGES, X_NORMALISE } from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const InvitationStatusSchema = Type.Union(
   [Type.Literal('pending'), Type.Literal('used'), Type.Literal('expired'), Type.Literal('revoked')],

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import { ChoiceField, InstantField, TextField, WebUrlField } from '../../shared/form-schemas.js';
 import { AfterQuery, PageQuery } from '../../shared/pagination.js';
 
@@ -15,9 +15,6 @@ export const NEWS_CATEGORIES = [
   'employment',
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const NewsSchema = RecordSchema('NewsArticle', {
   id: Type.String({ format: 'uuid' }),

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Type, type Static } from 'typebox';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import { MAX_PAGE, MAX_PAGE_SIZE, PageQuery } from '../../shared/pagination.js';
 import {
   BRANCH_FIELDS,
@@ -18,7 +18,6 @@ import {
  */
 
 const Uuid = Type.String({ format: 'uuid' });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Day = (description: string) => Nullable(Type.String({ format: 'date', description }));
 const DateTime = Type.String({ format: 'date-time' });
 

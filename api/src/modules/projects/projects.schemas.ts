@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import {
   CalendarDateField,
   ChoiceField,
@@ -21,9 +21,6 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** `current` is the public site's other name for `ongoing` (spec 01 §4): accepted, stored as ongoing. */
 export const STATUS_ALIASES: Record<string, ProjectStatus> = { current: 'ongoing' };
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const ProjectSchema = RecordSchema('Project', {
   id: Type.String({ format: 'uuid' }),

@@ -1,12 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../shared/pagination.js';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import { TRASH_KINDS } from './trash.kinds.js';
 
 export const TrashKindSchema = Type.Enum([...TRASH_KINDS], { description: 'The kind of record deleted.' });
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const TrashEntrySchema = RecordSchema(
   'TrashEntry',

@@ -1,13 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { RecordSchema } from '../../shared/schemas.js';
+import { Nullable, RecordSchema } from '../../shared/schemas.js';
 import { EmailField, PasswordField, X_NORMALISE } from '../../shared/form-schemas.js';
 import { PageQuery } from '../../shared/pagination.js';
 import { NameField, NewPasswordField, UsernameField } from './user-fields.js';
 
 /** Wire shapes of accounts (camelCase, spec 01 §3 and spec 02 §3). */
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const UserStatusSchema = Type.Union(
   [Type.Literal('active'), Type.Literal('inactive'), Type.Literal('suspended'), Type.Literal('pending')],
