@@ -74,6 +74,19 @@ describe('searches', () => {
     expect(await found(search('/api/gallery/assets?', 'grounds chiefs'))).toEqual([]);
   });
 
+  it('count their matches on a page past the end too', async () => {
+    const totalOf = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ data: unknown[] | { items: unknown[] }; pagination: { count: number } }>();
+      expect(Array.isArray(body.data) ? body.data : body.data.items).toEqual([]);
+      return body.pagination.count;
+    };
+    expect(await totalOf(`${search('/api/news?', 'borehole')}&page=4`)).toBe(1);
+    expect(await totalOf(`${search('/api/projects?', 'kpone')}&page=4`)).toBe(1);
+    expect(await totalOf(`${search('/api/gallery/assets?', 'procession')}&page=4`)).toBe(1);
+  });
+
   it('take LIKE wildcards in the term literally', async () => {
     expect(await found(search('/api/news?', 'harvest%market'))).toEqual([]);
     expect(await found(search('/api/projects?', 'irrigation_scheme'))).toEqual([]);

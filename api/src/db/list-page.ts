@@ -90,6 +90,7 @@ export interface ListQuery<V extends Record<string, unknown>, O, DB, TB extends 
   flags?: readonly boolean[];
   /** The filtered rows, unordered when `order` is given. */
   rows: (values: V) => SelectQueryBuilder<DB, TB, O>;
+  /** How many rows the list holds; a search's (see `matchedFirst`) are counted from `rows` instead. */
   total: (values: V) => TotalQuery;
   /** The sort order the list is paged by, keys and all; empty when `rows` orders itself (no cursors). */
   order: readonly SortColumn[];
@@ -130,13 +131,13 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   if (known) return known;
 
   const slots = Object.fromEntries(present.map((name) => [name, new Slot(name)])) as unknown as V;
-  const total = query.total(slots);
   const keyed = query.order.length > 0;
   if (keyed && query.matchedFirst !== undefined && present.includes(query.matchedFirst)) {
-    const compiled = { page: matchesFirst(db, query, slots, page), total: total.compile() };
+    const compiled = { page: matchesFirst(db, query, slots, page), total: countMatches(db, query, slots) };
     compiledForms.set(form, compiled);
     return compiled;
   }
+  const total = query.total(slots);
   let rows = query
     .rows(slots)
     .select(total.as('list_total'))
@@ -167,6 +168,19 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   const compiled = { page: rows.compile(), total: total.compile() };
   compiledForms.set(form, compiled);
   return compiled;
+}
+
+/** How many rows a search matches, for a page past its end (a page with rows counts its matches itself). */
+function countMatches<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  slots: V,
+): CompiledQuery {
+  const matches = query
+    .rows(slots)
+    .clearSelect()
+    .select(sql<number>`1`.as('one'));
+  return sql`SELECT count(*) AS n FROM (${matches}) AS matches`.compile(db);
 }
 
 /** The sort key's columns as `matchesFirst` collects them: k0, k1, … in the `matches` it builds. */

@@ -98,14 +98,8 @@ function whereFilters(values: GalleryListValues) {
   };
 }
 
-/** How many pictures match: the running totals per status and category (list_totals), or a search's matches. */
+/** How many pictures match their status and category: the running totals (list_totals); listPage counts a search's. */
 function totalAssets(db: Db, values: GalleryListValues): TotalQuery {
-  if (values.pattern !== undefined) {
-    return db
-      .selectFrom('gallery_assets')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(whereFilters(values));
-  }
   return db
     .selectFrom('list_totals')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))

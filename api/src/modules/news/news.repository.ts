@@ -146,15 +146,10 @@ function whereFilters(values: NewsListValues, includeScheduled: boolean) {
 
 /**
  * How many articles match, without scanning them where it can: the running totals (list_totals) less the
- * scheduled ones for the public (a short range of the date index). A search counts its matches.
+ * scheduled ones for the public (a short range of the date index). A search's matches are counted by
+ * listPage.
  */
 function totalNews(db: Db, values: NewsListValues, includeScheduled: boolean): TotalQuery {
-  if (values.pattern !== undefined) {
-    return db
-      .selectFrom('news')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(whereFilters(values, includeScheduled));
-  }
   const scheduled = db
     .selectFrom('news')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -136,14 +136,8 @@ function whereFilters(values: ProjectListValues) {
   };
 }
 
-/** How many projects match: the running totals per status (list_totals), or a search's matches. */
+/** How many projects there are (of a status): the running totals (list_totals); listPage counts a search's. */
 function totalProjects(db: Db, values: ProjectListValues): TotalQuery {
-  if (values.pattern !== undefined) {
-    return db
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(whereFilters(values));
-  }
   return db
     .selectFrom('list_totals')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
