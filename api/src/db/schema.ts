@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 /**
  * Typed view of the tables, as the queries see them. Migrations are the source of truth for the schema;
@@ -262,6 +262,9 @@ export interface ExecutivesTable {
   date_of_birth_public: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The executive's answer as the public and as administrators read it: JSON written by a trigger. */
+  public_card: GeneratedAlways<unknown>;
+  admin_card: GeneratedAlways<unknown>;
 }
 
 export type GalleryStatus = 'published' | 'draft';

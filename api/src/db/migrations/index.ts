@@ -16,6 +16,7 @@ import * as executiveConsent from './2026112806_executive_consent.js';
 import * as twoFactor from './2026112807_two_factor.js';
 import * as trash from './2026112808_trash.js';
 import * as listSpeed from './2026112809_list_speed.js';
+import * as executiveCards from './2026112810_executive_cards.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026112807_two_factor': twoFactor,
   '2026112808_trash': trash,
   '2026112809_list_speed': listSpeed,
+  '2026112810_executive_cards': executiveCards,
 };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
+import { ownerOf, type Audience } from './executives.service.js';
 import { iso } from '../../shared/fields.js';
 import { BRANCH_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
@@ -26,8 +26,8 @@ export const BRANCH_TAKEN = 'A branch with this name already exists in this ward
 type BranchScope = Scope & { wardId: string; branchId: string };
 type WardScope = Scope & { wardId: string };
 
-/** A branch with its executives as `audience` may read them. */
-export function toBranchDto(record: BranchRecord, audience: Audience): BranchDto {
+/** A branch with its executives (read for their audience). */
+export function toBranchDto(record: BranchRecord): BranchDto {
   return {
     id: record.id,
     ward_id: record.wardId,
@@ -35,7 +35,7 @@ export function toBranchDto(record: BranchRecord, audience: Audience): BranchDto
     office_location: record.officeLocation,
     phone_number: record.phoneNumber,
     email: record.email,
-    executives: record.executives.map((executive) => toExecutiveDto(executive, audience)),
+    executives: record.executives,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
@@ -50,14 +50,14 @@ export async function listBranches(
 ) {
   const ward = await ownerOf(db, scope);
   const page = pageRequest(query);
-  const { rows, total } = await listBranchRows(db, ward.id, query, page);
-  return { data: rows.map((row) => toBranchDto(row, audience)), pagination: pagination(page, total) };
+  const { rows, total } = await listBranchRows(db, ward.id, query, page, audience);
+  return { data: rows.map(toBranchDto), pagination: pagination(page, total) };
 }
 
 /** The branch a path names: in that ward (404 for the ward first), in that constituency when named. */
-async function branchAt(db: Kysely<Database>, scope: BranchScope): Promise<BranchRecord> {
+async function branchAt(db: Kysely<Database>, scope: BranchScope, audience: Audience): Promise<BranchRecord> {
   await ownerOf(db, { constituencyId: scope.constituencyId, wardId: scope.wardId });
-  const branch = await findBranch(db, scope.branchId);
+  const branch = await findBranch(db, scope.branchId, audience);
   if (!branch || branch.wardId !== scope.wardId) throw notFound('The branch');
   return branch;
 }
@@ -67,7 +67,7 @@ export async function getBranch(
   scope: BranchScope,
   audience: Audience,
 ): Promise<BranchDto> {
-  return toBranchDto(await branchAt(db, scope), audience);
+  return toBranchDto(await branchAt(db, scope, audience));
 }
 
 function readBranch(form: CheckedForm, current?: BranchRecord) {
@@ -126,7 +126,7 @@ export async function updateBranch(
 ): Promise<BranchDto> {
   return db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'branches', scope.branchId);
-    const current = await branchAt(trx, scope);
+    const current = await branchAt(trx, scope, 'administrator');
     const { values, nameKey } = readBranch(form, current);
     const updated = await updateBranchRow(trx, current.id, values).catch((error: unknown) => {
       throw duplicateOr(error, nameKey);
@@ -137,7 +137,7 @@ export async function updateBranch(
       entity: 'branch',
       entityId: current.id,
       label: saved.branch_name,
-      before: toBranchDto(current, 'administrator'),
+      before: toBranchDto(current),
       after: saved,
       ignore: AUDIT_IGNORE,
     });
@@ -153,13 +153,13 @@ export async function deleteBranch(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'branches', scope.branchId);
-    const branch = await branchAt(trx, scope);
+    const branch = await branchAt(trx, scope, 'administrator');
     if (!(await moveToTrash(trx, 'branch', branch.id, actor))) throw notFound('The branch');
     await recordChange(trx, actor, {
       entity: 'branch',
       entityId: branch.id,
       label: branch.branchName,
-      before: toBranchDto(branch, 'administrator'),
+      before: toBranchDto(branch),
       after: null,
       ignore: AUDIT_IGNORE,
     });

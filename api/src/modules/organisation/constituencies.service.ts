@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { toExecutiveDto, type Audience } from './executives.service.js';
+import type { Audience } from './executives.service.js';
 import { iso } from '../../shared/fields.js';
 import { CONSTITUENCY_FIELDS, readFields, type CheckedForm } from './organisation.fields.js';
 import {
@@ -14,7 +14,7 @@ import {
   updateConstituency as updateConstituencyRow,
   type ConstituencyRecord,
   type ConstituencyValues,
-  type ExecutiveRecord,
+  type ExecutiveCard,
 } from './organisation.repository.js';
 import type { ConstituencyDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
@@ -24,11 +24,8 @@ import { moveToTrash } from '../trash/trash.service.js';
 
 export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
 
-/** A constituency, with its executives (when given) as `audience` may read them. */
-function toConstituencyDto(
-  record: ConstituencyRecord,
-  executives?: { records: ExecutiveRecord[]; audience: Audience },
-): ConstituencyDto {
+/** A constituency, with its executives (when given, read for their audience). */
+function toConstituencyDto(record: ConstituencyRecord, executives?: ExecutiveCard[]): ConstituencyDto {
   return {
     id: record.id,
     constituency_name: record.constituencyName,
@@ -38,9 +35,7 @@ function toConstituencyDto(
     ward_count: record.wardCount,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
-    ...(executives && {
-      executives: executives.records.map((executive) => toExecutiveDto(executive, executives.audience)),
-    }),
+    ...(executives && { executives }),
   };
 }
 
@@ -59,9 +54,9 @@ export async function getConstituency(
   id: string,
   audience: Audience,
 ): Promise<ConstituencyDto> {
-  const record = await findConstituencyWithExecutives(db, id);
+  const record = await findConstituencyWithExecutives(db, id, audience);
   if (!record) throw notFound('The constituency');
-  return toConstituencyDto(record, { records: record.executives, audience });
+  return toConstituencyDto(record, record.executives);
 }
 
 function readConstituency(form: CheckedForm, current?: ConstituencyRecord) {

@@ -3,8 +3,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { checkUpload, type CheckedImage, type ImageForm } from '../../shared/images.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { mediaUrl, storeMedia } from '../media/media.service.js';
-import { iso, type FieldErrorList } from '../../shared/fields.js';
+import { storeMedia } from '../media/media.service.js';
+import type { FieldErrorList } from '../../shared/fields.js';
 import type { AuditActor } from '../../shared/audit-actor.js';
 import { recordChange } from '../audit/audit.service.js';
 import { moveToTrash } from '../trash/trash.service.js';
@@ -24,6 +24,7 @@ import {
   lockExecutivePicture,
   resolveScope,
   updateExecutive as updateExecutiveRow,
+  type Audience,
   type ExecutiveOwner,
   type ExecutiveRecord,
   type ExecutiveValues,
@@ -38,51 +39,7 @@ import type { ExecutiveDto, ExecutivesQueryInput } from './organisation.schemas.
  * transaction as the row, and checked before anything is written, so a refused upload changes nothing.
  */
 
-/**
- * Who reads an answer: administrators see every field of an executive and their consents; the public
- * (visitors and signed-in members alike) sees the phone number, the email and the date of birth only
- * where the executive consented. Every answer that carries executives names its reader.
- */
-export type Audience = 'administrator' | 'public';
-
-/** An executive as `audience` may read it. */
-export function toExecutiveDto(record: ExecutiveRecord, audience: Audience): ExecutiveDto {
-  if (audience === 'public') {
-    return {
-      ...commonFields(record),
-      date_of_birth: record.dateOfBirthPublic ? record.dateOfBirth : null,
-      phone_number: record.phoneNumberPublic ? record.phoneNumber : null,
-      email: record.emailPublic ? record.email : null,
-    };
-  }
-  return {
-    ...commonFields(record),
-    date_of_birth: record.dateOfBirth,
-    phone_number: record.phoneNumber,
-    email: record.email,
-    phone_number_public: record.phoneNumberPublic,
-    email_public: record.emailPublic,
-    date_of_birth_public: record.dateOfBirthPublic,
-  };
-}
-
-/** What everyone may read. */
-function commonFields(record: ExecutiveRecord) {
-  return {
-    id: record.id,
-    level: record.level,
-    constituency_id: record.constituencyId,
-    ward_id: record.wardId,
-    branch_id: record.branchId,
-    full_name: record.fullName,
-    position_held: record.positionHeld,
-    picture: record.pictureId ? mediaUrl(record.pictureId) : null,
-    date_of_assumption_of_office: record.dateOfAssumptionOfOffice,
-    date_of_end_of_tenure: record.dateOfEndOfTenure,
-    created_at: iso(record.createdAt),
-    updated_at: iso(record.updatedAt),
-  };
-}
+export type { Audience } from './organisation.repository.js';
 
 const LEVEL_NAMES: Record<ExecutiveLevel, string> = {
   constituency: 'The constituency',
@@ -116,11 +73,8 @@ export async function listExecutives(
   if (level !== 'branch' && query.branchId) narrowed.branchId = query.branchId;
   const owner = await ownerOf(db, narrowed);
   const page = pageRequest(query);
-  const { rows, total } = await listExecutiveRows(db, owner, query, page);
-  return {
-    data: rows.map((row) => toExecutiveDto(row, audience)),
-    pagination: pagination(page, total),
-  };
+  const { rows, total } = await listExecutiveRows(db, owner, query, page, audience);
+  return { data: rows satisfies ExecutiveDto[], pagination: pagination(page, total) };
 }
 
 export async function getExecutive(
@@ -130,9 +84,9 @@ export async function getExecutive(
   audience: Audience,
 ): Promise<ExecutiveDto> {
   const owner = await ownerOf(db, scope);
-  const record = await findExecutive(db, owner, id);
+  const record = await findExecutive(db, owner, id, audience);
   if (!record) throw notFound('The executive');
-  return toExecutiveDto(record, audience);
+  return record.card;
 }
 
 const DATE_OF_BIRTH_FUTURE = 'Date of birth cannot be in the future';
@@ -249,7 +203,7 @@ export async function updateExecutive(
   return db.transaction().execute(async (trx) => {
     const locked = await lockExecutivePicture(trx, owner, id);
     if (!locked) throw notFound('The executive');
-    const current = await findExecutive(trx, owner, id);
+    const current = await findExecutive(trx, owner, id, 'administrator');
     if (!current) throw notFound('The executive');
     const { values, image, removePicture } = await readExecutive(owner.level, form, current);
     const pictureId = image ? await storeMedia(trx, image) : removePicture ? null : undefined;
@@ -262,7 +216,7 @@ export async function updateExecutive(
       entity: 'executive',
       entityId: id,
       label: saved.full_name,
-      before: toExecutiveDto(current, 'administrator'),
+      before: current.card,
       after: saved,
     });
     return saved;
@@ -278,14 +232,14 @@ export async function deleteExecutive(
   const owner = await ownerOf(db, scope);
   await db.transaction().execute(async (trx) => {
     const current = await lockExecutivePicture(trx, owner, id).then(
-      async (locked) => locked && (await findExecutive(trx, owner, id)),
+      async (locked) => locked && (await findExecutive(trx, owner, id, 'administrator')),
     );
     if (!current || !(await moveToTrash(trx, 'executive', id, actor))) throw notFound('The executive');
     await recordChange(trx, actor, {
       entity: 'executive',
       entityId: id,
       label: current.fullName,
-      before: toExecutiveDto(current, 'administrator'),
+      before: current.card,
       after: null,
     });
   });

@@ -8,8 +8,9 @@ import type { Consents, ExecutiveField, ExecutiveLevel } from './organisation.fi
 
 /**
  * Every query of the organisation: constituencies, wards, branches and executives. Nested lists (a ward's
- * executives, its branches and theirs) are correlated `jsonArrayFrom` sub-selects, so that a page of wards
- * with everything under it is one query however many wards, branches and executives it holds.
+ * executives, its branches and theirs) are correlated sub-selects, so that a page of wards with everything
+ * under it is one query however many wards, branches and executives it holds. Executives come as the
+ * cards stored beside their rows, one per audience, aggregated as they are.
  */
 
 type Db = Kysely<Database>;
@@ -17,6 +18,7 @@ type Db = Kysely<Database>;
 // Inside json_agg timestamps arrive as ISO text, outside as Date: the services normalise both.
 type Timestamp = Date | string;
 
+/** An executive's own columns, as the forms that change them read them. */
 export interface ExecutiveRecord {
   id: string;
   level: ExecutiveLevel;
@@ -35,9 +37,54 @@ export interface ExecutiveRecord {
   phoneNumberPublic: boolean;
   emailPublic: boolean;
   dateOfBirthPublic: boolean;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
 }
+
+/**
+ * Who reads an answer: administrators see every field of an executive and their consents; the public
+ * (visitors and signed-in members alike) sees the phone number, the email and the date of birth only
+ * where the executive consented. Every answer that carries executives names its reader.
+ */
+export type Audience = 'administrator' | 'public';
+
+/**
+ * An executive as one audience reads it: the card PostgreSQL writes beside the row whenever the row is
+ * written (migration 2026112810), read back as it is. The consents are on administrators' cards only.
+ */
+export type ExecutiveCard = {
+  id: string;
+  level: ExecutiveLevel;
+  constituency_id: string | null;
+  ward_id: string | null;
+  branch_id: string | null;
+  full_name: string;
+  position_held: string;
+  picture: string | null;
+  date_of_birth: string | null;
+  date_of_assumption_of_office: string | null;
+  date_of_end_of_tenure: string | null;
+  phone_number: string | null;
+  email: string | null;
+  phone_number_public?: boolean;
+  email_public?: boolean;
+  date_of_birth_public?: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+const CARD = { public: 'executives.public_card', administrator: 'executives.admin_card' } as const;
+
+const PARENT_COLUMN = {
+  constituency: 'executives.constituency_id',
+  ward: 'executives.ward_id',
+  branch: 'executives.branch_id',
+} as const;
+
+/** The cards of a parent's executives in their order, as one JSON array: the stored cards, not rewritten. */
+const executiveCards = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
+  sql<ExecutiveCard[]>`(SELECT coalesce(json_agg(cards.card), '[]') FROM (
+    SELECT ${sql.ref(CARD[audience])} AS card FROM executives
+    WHERE ${sql.ref(PARENT_COLUMN[level])} = ${sql.ref(parentId)}
+    ORDER BY executives.created_at, executives.id) AS cards)`.as('executives');
 
 export interface ConstituencyRecord {
   id: string;
@@ -59,7 +106,7 @@ export interface BranchRecord {
   email: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  executives: ExecutiveRecord[];
+  executives: ExecutiveCard[];
 }
 
 export interface WardRecord {
@@ -72,18 +119,18 @@ export interface WardRecord {
   branchCount: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  executives: ExecutiveRecord[];
+  executives: ExecutiveCard[];
   /** Only when asked for (a ward's whole tree). */
   branches?: BranchRecord[];
 }
 
 const count = (db: Db) => db.fn.countAll<number>().as('n');
 
-/** Dates as YYYY-MM-DD text, the same inside and outside JSON. */
+/** Dates as YYYY-MM-DD text. */
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** An executive's columns up to its dates, then the dates, then the rest (dates differ in and out of JSON). */
-const executiveHead = [
+/** The columns an executive's form reads (its answer is its card). */
+const executiveColumns = [
   'executives.id',
   sql<ExecutiveLevel>`CASE WHEN executives.branch_id IS NOT NULL THEN 'branch'
     WHEN executives.ward_id IS NOT NULL THEN 'ward' ELSE 'constituency' END`.as('level'),
@@ -93,43 +140,15 @@ const executiveHead = [
   'executives.full_name as fullName',
   'executives.position_held as positionHeld',
   'executives.picture_id as pictureId',
-] as const;
-
-const executiveTail = [
+  day('executives.date_of_birth').as('dateOfBirth'),
+  day('executives.date_of_assumption_of_office').as('dateOfAssumptionOfOffice'),
+  day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
   'executives.phone_number as phoneNumber',
   'executives.email',
   'executives.phone_number_public as phoneNumberPublic',
   'executives.email_public as emailPublic',
   'executives.date_of_birth_public as dateOfBirthPublic',
-  'executives.created_at as createdAt',
-  'executives.updated_at as updatedAt',
 ] as const;
-
-const executiveColumns = [
-  ...executiveHead,
-  day('executives.date_of_birth').as('dateOfBirth'),
-  day('executives.date_of_assumption_of_office').as('dateOfAssumptionOfOffice'),
-  day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
-  ...executiveTail,
-] as const;
-
-/**
- * The same, for executives embedded as JSON: PostgreSQL writes a date into JSON as YYYY-MM-DD by itself, so
- * the dates go in as they are (to_char on each of thousands of executives in a ward tree costs).
- */
-const executiveJsonColumns = [
-  ...executiveHead,
-  'executives.date_of_birth as dateOfBirth',
-  'executives.date_of_assumption_of_office as dateOfAssumptionOfOffice',
-  'executives.date_of_end_of_tenure as dateOfEndOfTenure',
-  ...executiveTail,
-] as const;
-
-const PARENT_COLUMN = {
-  constituency: 'executives.constituency_id',
-  ward: 'executives.ward_id',
-  branch: 'executives.branch_id',
-} as const;
 
 const branchColumns = [
   'branches.id',
@@ -142,34 +161,18 @@ const branchColumns = [
   'branches.updated_at as updatedAt',
 ] as const;
 
-const branchExecutives = (eb: ExpressionBuilder<Database, 'branches'>) =>
-  jsonArrayFrom(
-    eb
-      .selectFrom('executives')
-      .select(executiveJsonColumns)
-      .whereRef('executives.branch_id', '=', 'branches.id')
-      .orderBy('executives.created_at')
-      .orderBy('executives.id'),
-  ).as('executives');
-
-const wardExecutives = (eb: ExpressionBuilder<Database, 'wards'>) =>
-  jsonArrayFrom(
-    eb
-      .selectFrom('executives')
-      .select(executiveJsonColumns)
-      .whereRef('executives.ward_id', '=', 'wards.id')
-      .orderBy('executives.created_at')
-      .orderBy('executives.id'),
-  ).as('executives');
-
 /** Which of a ward's branches come embedded in it: none, all, or one page of them. */
 export type EmbeddedBranches = 'none' | 'all' | PageWindow;
 
-const wardBranches = (eb: ExpressionBuilder<Database, 'wards'>, window: Exclude<EmbeddedBranches, 'none'>) =>
+const wardBranches = (
+  eb: ExpressionBuilder<Database, 'wards'>,
+  window: Exclude<EmbeddedBranches, 'none'>,
+  audience: Audience,
+) =>
   jsonArrayFrom(
     eb
       .selectFrom('branches')
-      .select([...branchColumns, branchExecutives])
+      .select([...branchColumns, executiveCards(audience, 'branch', 'branches.id')])
       .whereRef('branches.ward_id', '=', 'wards.id')
       .orderBy(sql`lower(branches.branch_name)`)
       .orderBy('branches.id')
@@ -271,18 +274,10 @@ export async function findConstituency(db: Db, id: string): Promise<Constituency
 export async function findConstituencyWithExecutives(
   db: Db,
   id: string,
-): Promise<(ConstituencyRecord & { executives: ExecutiveRecord[] }) | undefined> {
+  audience: Audience,
+): Promise<(ConstituencyRecord & { executives: ExecutiveCard[] }) | undefined> {
   const row = await selectConstituencies(db)
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('executives')
-          .select(executiveJsonColumns)
-          .whereRef('executives.constituency_id', '=', 'constituencies.id')
-          .orderBy('executives.created_at')
-          .orderBy('executives.id'),
-      ).as('executives'),
-    )
+    .select(executiveCards(audience, 'constituency', 'constituencies.id'))
     .where('constituencies.id', '=', id)
     .executeTakeFirst();
   return row && { ...row, wardCount: Number(row.wardCount ?? 0) };
@@ -340,7 +335,7 @@ export async function updateConstituency(db: Db, id: string, values: Constituenc
 // ---------------------------------------------------------------------------------------------------------
 // Wards
 
-function selectWards(db: Db, branches: EmbeddedBranches) {
+function selectWards(db: Db, branches: EmbeddedBranches, audience: Audience) {
   return db
     .selectFrom('wards')
     .select((eb) => [
@@ -358,10 +353,10 @@ function selectWards(db: Db, branches: EmbeddedBranches) {
         .as('branchCount'),
       'wards.created_at as createdAt',
       'wards.updated_at as updatedAt',
-      wardExecutives(eb),
+      executiveCards(audience, 'ward', 'wards.id'),
     ])
     .$if(branches !== 'none', (qb) =>
-      qb.select((eb) => wardBranches(eb, branches as Exclude<EmbeddedBranches, 'none'>)),
+      qb.select((eb) => wardBranches(eb, branches as Exclude<EmbeddedBranches, 'none'>, audience)),
     );
 }
 
@@ -370,8 +365,8 @@ const wardRecord = (row: Omit<WardRecord, 'branchCount'> & { branchCount: number
   branchCount: Number(row.branchCount ?? 0),
 });
 
-export async function findWard(db: Db, id: string): Promise<WardRecord | undefined> {
-  const row = await selectWards(db, 'all').where('wards.id', '=', id).executeTakeFirst();
+export async function findWard(db: Db, id: string, audience: Audience): Promise<WardRecord | undefined> {
+  const row = await selectWards(db, 'all', audience).where('wards.id', '=', id).executeTakeFirst();
   return row && wardRecord(row);
 }
 
@@ -403,6 +398,7 @@ export async function listWards(
   constituencyId: string,
   filters: { search?: string | undefined; branches: EmbeddedBranches },
   page: PageRequest,
+  audience: Audience,
 ): Promise<{ rows: WardRecord[]; total: number }> {
   const search = filters.search?.trim();
   const window = typeof filters.branches === 'object' ? filters.branches : undefined;
@@ -416,11 +412,12 @@ export async function listWards(
         branchesLimit: window?.limit,
         branchesOffset: window?.offset,
       },
-      flags: [filters.branches !== 'none'],
+      flags: [filters.branches !== 'none', audience === 'public'],
       rows: (values: WardListValues) =>
         selectWards(
           db,
           window ? { limit: values.branchesLimit!, offset: values.branchesOffset! } : filters.branches,
+          audience,
         )
           .where(whereWards(values))
           .orderBy(sql`lower(wards.ward_name)`)
@@ -461,12 +458,14 @@ export async function updateWard(db: Db, id: string, values: WardValues): Promis
 // ---------------------------------------------------------------------------------------------------------
 // Branches
 
-function selectBranches(db: Db) {
-  return db.selectFrom('branches').select((eb) => [...branchColumns, branchExecutives(eb)]);
+function selectBranches(db: Db, audience: Audience) {
+  return db
+    .selectFrom('branches')
+    .select([...branchColumns, executiveCards(audience, 'branch', 'branches.id')]);
 }
 
-export function findBranch(db: Db, id: string): Promise<BranchRecord | undefined> {
-  return selectBranches(db).where('branches.id', '=', id).executeTakeFirst();
+export function findBranch(db: Db, id: string, audience: Audience): Promise<BranchRecord | undefined> {
+  return selectBranches(db, audience).where('branches.id', '=', id).executeTakeFirst();
 }
 
 /** A page of a ward's branches, each with its executives: two queries. */
@@ -475,6 +474,7 @@ export async function listBranches(
   wardId: string,
   filters: { search?: string | undefined },
   page: PageWindow,
+  audience: Audience,
 ): Promise<{ rows: BranchRecord[]; total: number }> {
   const where = (eb: ExpressionBuilder<Database, 'branches'>) =>
     eb.and([
@@ -485,7 +485,7 @@ export async function listBranches(
       ]),
     ]);
   const [rows, total] = await Promise.all([
-    selectBranches(db)
+    selectBranches(db, audience)
       .where(where)
       .orderBy(sql`lower(branches.branch_name)`)
       .orderBy('branches.id')
@@ -530,14 +530,16 @@ export interface ExecutiveOwner {
   id: string;
 }
 
+/** An executive's columns, for its form, and its card as `audience` reads it. */
 export function findExecutive(
   db: Db,
   owner: ExecutiveOwner,
   id: string,
-): Promise<ExecutiveRecord | undefined> {
+  audience: Audience,
+): Promise<(ExecutiveRecord & { card: ExecutiveCard }) | undefined> {
   return db
     .selectFrom('executives')
-    .select(executiveColumns)
+    .select([...executiveColumns, sql<ExecutiveCard>`${sql.ref(CARD[audience])}`.as('card')])
     .where('executives.id', '=', id)
     .where(PARENT_COLUMN[owner.level], '=', owner.id)
     .executeTakeFirst();
@@ -553,7 +555,8 @@ export async function listExecutives(
   owner: ExecutiveOwner,
   filters: ExecutiveFilters,
   page: PageWindow,
-): Promise<{ rows: ExecutiveRecord[]; total: number }> {
+  audience: Audience,
+): Promise<{ rows: ExecutiveCard[]; total: number }> {
   const where = (eb: ExpressionBuilder<Database, 'executives'>) => {
     const conditions: Expression<SqlBool>[] = [eb(PARENT_COLUMN[owner.level], '=', owner.id)];
     conditions.push(
@@ -569,7 +572,7 @@ export async function listExecutives(
   const [rows, total] = await Promise.all([
     db
       .selectFrom('executives')
-      .select(executiveColumns)
+      .select(sql<ExecutiveCard>`${sql.ref(CARD[audience])}`.as('card'))
       .where(where)
       .orderBy('executives.created_at')
       .orderBy('executives.id')
@@ -578,7 +581,7 @@ export async function listExecutives(
       .execute(),
     db.selectFrom('executives').select(count(db)).where(where).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows: rows.map((row) => row.card), total: Number(total.n) };
 }
 
 export type ExecutiveValues = Record<ExecutiveField, string | null> &

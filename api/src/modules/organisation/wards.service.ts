@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
 import { toBranchDto } from './branches.service.js';
-import { ownerOf, toExecutiveDto, type Audience } from './executives.service.js';
+import { ownerOf, type Audience } from './executives.service.js';
 import { iso } from '../../shared/fields.js';
 import { readFields, WARD_FIELDS, type CheckedForm } from './organisation.fields.js';
 import {
@@ -24,8 +24,8 @@ import { moveToTrash } from '../trash/trash.service.js';
 
 export const WARD_TAKEN = 'A ward with this name already exists in this constituency.';
 
-/** A ward with its executives, and its branches with theirs, as `audience` may read them. */
-export function toWardDto(record: WardRecord, audience: Audience): WardDto {
+/** A ward with its executives, and its branches with theirs (read for their audience). */
+export function toWardDto(record: WardRecord): WardDto {
   return {
     id: record.id,
     constituency_id: record.constituencyId,
@@ -34,8 +34,8 @@ export function toWardDto(record: WardRecord, audience: Audience): WardDto {
     phone_number: record.phoneNumber,
     email: record.email,
     branch_count: record.branchCount,
-    executives: record.executives.map((executive) => toExecutiveDto(executive, audience)),
-    ...(record.branches && { branches: record.branches.map((branch) => toBranchDto(branch, audience)) }),
+    executives: record.executives,
+    ...(record.branches && { branches: record.branches.map(toBranchDto) }),
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
@@ -76,15 +76,25 @@ export async function listWards(
       ? 'all'
       : pageRequest({ page: query.branches_page, limit: query.branches_limit })
     : 'none';
-  const { rows, total } = await listWardRows(db, constituencyId, { search: query.search, branches }, page);
+  const { rows, total } = await listWardRows(
+    db,
+    constituencyId,
+    { search: query.search, branches },
+    page,
+    audience,
+  );
   // A page with wards shows the constituency exists; only an empty one asks.
   if (rows.length === 0) await ownerOf(db, { constituencyId });
-  return { data: rows.map((row) => toWardDto(row, audience)), pagination: pagination(page, total) };
+  return { data: rows.map(toWardDto), pagination: pagination(page, total) };
 }
 
 /** The ward a path names: under its constituency when the path names one. */
-async function wardAt(db: Kysely<Database>, scope: Scope & { wardId: string }): Promise<WardRecord> {
-  const ward = await findWard(db, scope.wardId);
+async function wardAt(
+  db: Kysely<Database>,
+  scope: Scope & { wardId: string },
+  audience: Audience,
+): Promise<WardRecord> {
+  const ward = await findWard(db, scope.wardId, audience);
   if (!ward || (scope.constituencyId && ward.constituencyId !== scope.constituencyId)) {
     throw notFound('The ward');
   }
@@ -97,7 +107,7 @@ export async function getWard(
   scope: Scope & { wardId: string },
   audience: Audience,
 ): Promise<WardDto> {
-  return toWardDto(await wardAt(db, scope), audience);
+  return toWardDto(await wardAt(db, scope, audience));
 }
 
 function readWard(form: CheckedForm, current?: WardRecord) {
@@ -156,7 +166,7 @@ export async function updateWard(
 ): Promise<WardDto> {
   return db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'wards', scope.wardId);
-    const current = await wardAt(trx, scope);
+    const current = await wardAt(trx, scope, 'administrator');
     const { values, nameKey } = readWard(form, current);
     const updated = await updateWardRow(trx, current.id, values).catch((error: unknown) => {
       throw duplicateOr(error, nameKey);
@@ -167,7 +177,7 @@ export async function updateWard(
       entity: 'ward',
       entityId: current.id,
       label: saved.ward_name,
-      before: toWardDto(current, 'administrator'),
+      before: toWardDto(current),
       after: saved,
       ignore: AUDIT_IGNORE,
     });
@@ -183,13 +193,13 @@ export async function deleteWard(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockRowForEdit(trx, 'wards', scope.wardId);
-    const ward = await wardAt(trx, scope);
+    const ward = await wardAt(trx, scope, 'administrator');
     if (!(await moveToTrash(trx, 'ward', ward.id, actor))) throw notFound('The ward');
     await recordChange(trx, actor, {
       entity: 'ward',
       entityId: ward.id,
       label: ward.wardName,
-      before: toWardDto(ward, 'administrator'),
+      before: toWardDto(ward),
       after: null,
       ignore: AUDIT_IGNORE,
     });

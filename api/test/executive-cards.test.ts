@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import * as cardsMigration from '../src/db/migrations/2026112810_executive_cards.js';
+import { injectAs } from './helpers/accounts.js';
+import { createTestApp } from './helpers/app.js';
+import { multipart, PNG } from './helpers/uploads.js';
+
+// Every answer carrying an executive shows the card PostgreSQL wrote beside its row when the row was last
+// written. These tests hold the cards to the executive's own columns, read straight from the database, for
+// both readers and in every answer an executive appears in, after each kind of write: the form, a
+// picture removed by its media row going, and rows written before the cards existed.
+
+const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+
+type Executive = Record<string, unknown> & { id: string };
+type Branch = { id: string; executives: Executive[] };
+type Ward = { id: string; executives: Executive[]; branches?: Branch[] };
+
+const admin = (options: InjectOptions) => injectAs(app, 'admin', options);
+const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+async function data<T>(response: { statusCode: number; body: string; json: <J>() => J }, status = 200) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<{ data: T }>().data;
+}
+
+const readers = {
+  public: <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => data<T>(res)),
+  administrator: <T>(url: string) => admin({ method: 'GET', url }).then((res) => data<T>(res)),
+};
+type Reader = keyof typeof readers;
+
+async function organisation() {
+  const constituency = await data<{ id: string }>(
+    await admin({
+      method: 'POST',
+      url: '/api/constituencies',
+      payload: {
+        constituency_name: unique('Manhyia'),
+        office_location: 'Manhyia, Kumasi',
+        phone_number: '032 202 2222',
+        email: 'manhyia@example.org',
+      },
+    }),
+    201,
+  );
+  const ward = await data<{ id: string }>(
+    await admin({
+      method: 'POST',
+      url: `/api/constituencies/${constituency.id}/wards`,
+      payload: { ward_name: unique('Asawase'), office_location: 'Asawase Market' },
+    }),
+    201,
+  );
+  const branch = await data<{ id: string }>(
+    await admin({
+      method: 'POST',
+      url: `/api/wards/${ward.id}/branches`,
+      payload: { branch_name: unique('Aboabo') },
+    }),
+    201,
+  );
+  return { constituencyId: constituency.id, wardId: ward.id, branchId: branch.id };
+}
+
+type Org = Awaited<ReturnType<typeof organisation>>;
+
+/** The executive as each reader must see it, from its row alone. */
+async function expected(id: string): Promise<Record<Reader, Executive>> {
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT id, constituency_id, ward_id, branch_id, full_name, position_held, picture_id,
+      to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+      to_char(date_of_assumption_of_office, 'YYYY-MM-DD') AS date_of_assumption_of_office,
+      to_char(date_of_end_of_tenure, 'YYYY-MM-DD') AS date_of_end_of_tenure,
+      phone_number, email, phone_number_public, email_public, date_of_birth_public,
+      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS created_at,
+      to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS updated_at
+    FROM executives WHERE id = ${id}`.execute(app.db);
+  const row = rows[0]!;
+  // Moments in UTC to the millisecond, the digits beyond it dropped.
+  const moment = (value: unknown) => `${String(value).replace(' ', 'T').slice(0, 23)}Z`;
+  const common = {
+    id: row.id,
+    level: row.branch_id ? 'branch' : row.ward_id ? 'ward' : 'constituency',
+    constituency_id: row.constituency_id,
+    ward_id: row.ward_id,
+    branch_id: row.branch_id,
+    full_name: row.full_name,
+    position_held: row.position_held,
+    picture: typeof row.picture_id === 'string' ? `/api/media/${row.picture_id}` : null,
+    date_of_assumption_of_office: row.date_of_assumption_of_office,
+    date_of_end_of_tenure: row.date_of_end_of_tenure,
+    created_at: moment(row.created_at),
+    updated_at: moment(row.updated_at),
+  } as Executive;
+  return {
+    administrator: {
+      ...common,
+      date_of_birth: row.date_of_birth,
+      phone_number: row.phone_number,
+      email: row.email,
+      phone_number_public: row.phone_number_public,
+      email_public: row.email_public,
+      date_of_birth_public: row.date_of_birth_public,
+    },
+    public: {
+      ...common,
+      date_of_birth: row.date_of_birth_public ? row.date_of_birth : null,
+      phone_number: row.phone_number_public ? row.phone_number : null,
+      email: row.email_public ? row.email : null,
+    },
+  };
+}
+
+/** Every answer a branch executive appears in, as `reader` reads it. */
+async function branchExecutiveEverywhere(reader: Reader, org: Org, id: string): Promise<Executive[]> {
+  const read = readers[reader];
+  const { constituencyId, wardId, branchId } = org;
+  const base = `/api/wards/${wardId}/branches/${branchId}`;
+  const [list, one, ward, tree, page, branches, branch] = await Promise.all([
+    read<Executive[]>(`${base}/executives`),
+    read<Executive>(`${base}/executives/${id}`),
+    read<Ward>(`/api/wards/${wardId}`),
+    read<Ward[]>(`/api/constituencies/${constituencyId}/wards?include=branches`),
+    read<Ward[]>(`/api/constituencies/${constituencyId}/wards?include=branches&branches_limit=1`),
+    read<Branch[]>(`/api/wards/${wardId}/branches`),
+    read<Branch>(base),
+  ]);
+  const found = [
+    list.find((e) => e.id === id),
+    one,
+    ward.branches?.[0]?.executives.find((e) => e.id === id),
+    tree[0]?.branches?.[0]?.executives.find((e) => e.id === id),
+    page[0]?.branches?.[0]?.executives.find((e) => e.id === id),
+    branches[0]?.executives.find((e) => e.id === id),
+    branch.executives.find((e) => e.id === id),
+  ];
+  expect(found.every(Boolean), 'the executive is in every answer').toBe(true);
+  return found as Executive[];
+}
+
+async function expectEverywhere(org: Org, id: string) {
+  const want = await expected(id);
+  for (const reader of ['public', 'administrator'] as const) {
+    for (const seen of await branchExecutiveEverywhere(reader, org, id)) expect(seen).toEqual(want[reader]);
+  }
+  return want;
+}
+
+describe("executives' answers follow their rows", () => {
+  it('show every field for administrators and the consented ones for the public, in every answer', async () => {
+    const org = await organisation();
+    const form = await multipart({
+      full_name: 'Kwame "Kay" Mensah',
+      position_held: 'Chairman \\ Treasurer',
+      date_of_birth: '1968-02-29',
+      date_of_assumption_of_office: '2020-01-01',
+      date_of_end_of_tenure: '2024-12-31',
+      phone_number: '024 000 1111',
+      email: 'kwame@example.org',
+      phone_number_public: 'true',
+      picture: { data: PNG, filename: 'kwame.png', type: 'image/png' },
+    });
+    const created = await data<Executive>(
+      await admin({
+        method: 'POST',
+        url: `/api/wards/${org.wardId}/branches/${org.branchId}/executives`,
+        headers: form.headers,
+        payload: form.payload,
+      }),
+      201,
+    );
+    const want = await expectEverywhere(org, created.id);
+    expect(created).toEqual(want.administrator);
+    expect(want.public).toMatchObject({ phone_number: '024 000 1111', email: null, date_of_birth: null });
+    expect(want.administrator.picture).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
+
+    // A moment with microseconds: its milliseconds shown, the rest dropped.
+    await sql`UPDATE executives SET created_at = '2023-04-05 06:07:08.999999+00' WHERE id = ${created.id}`.execute(
+      app.db,
+    );
+    expect((await expectEverywhere(org, created.id)).public.created_at).toBe('2023-04-05T06:07:08.999Z');
+  });
+
+  it('follow each write: the form, consents, and a picture removed with its media', async () => {
+    const org = await organisation();
+    const base = `/api/wards/${org.wardId}/branches/${org.branchId}/executives`;
+    const form = await multipart({
+      full_name: 'Efua Sarpong',
+      position_held: 'Secretary',
+      date_of_assumption_of_office: '2021-03-01',
+      picture: { data: PNG, filename: 'efua.png', type: 'image/png' },
+    });
+    const created = await data<Executive>(
+      await admin({ method: 'POST', url: base, headers: form.headers, payload: form.payload }),
+      201,
+    );
+    await expectEverywhere(org, created.id);
+
+    await data(
+      await admin({
+        method: 'PUT',
+        url: `${base}/${created.id}`,
+        payload: { position_held: 'Organiser', email: 'efua@example.org', email_public: true },
+      }),
+    );
+    expect((await expectEverywhere(org, created.id)).public).toMatchObject({
+      position_held: 'Organiser',
+      email: 'efua@example.org',
+    });
+
+    const picture = String(created.picture).split('/').pop()!;
+    await sql`DELETE FROM media WHERE id = ${picture}`.execute(app.db);
+    expect((await expectEverywhere(org, created.id)).administrator.picture).toBeNull();
+  });
+
+  it('are written for executives recorded before answers were stored', async () => {
+    const org = await organisation();
+    await cardsMigration.down(app.db);
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO executives (branch_id, full_name, position_held, phone_number, email, email_public)
+      VALUES (${org.branchId}, 'Yaa Asantewaa', 'Women''s Organiser', '020 333 4444', 'yaa@example.org', true)
+      RETURNING id`.execute(app.db);
+    await cardsMigration.up(app.db);
+    const want = await expectEverywhere(org, rows[0]!.id);
+    expect(want.public).toMatchObject({ phone_number: null, email: 'yaa@example.org' });
+  });
+});
