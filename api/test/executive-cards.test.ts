@@ -1,10 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as cardsMigration from '../src/db/migrations/2026112810_executive_cards.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp } from './helpers/app.js';
+import {
+  branchExecutiveEverywhere,
+  createOrganisation,
+  dataOf,
+  type Executive,
+  type Organisation,
+} from './helpers/organisation.js';
 import { multipart, PNG } from './helpers/uploads.js';
 
 // Every answer carrying an executive shows the card PostgreSQL wrote beside its row when the row was last
@@ -14,58 +20,13 @@ import { multipart, PNG } from './helpers/uploads.js';
 
 const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
 
-type Executive = Record<string, unknown> & { id: string };
-type Branch = { id: string; executives: Executive[] };
-type Ward = { id: string; executives: Executive[]; branches?: Branch[] };
-
 const admin = (options: InjectOptions) => injectAs(app, 'admin', options);
-const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
-
-async function data<T>(response: { statusCode: number; body: string; json: <J>() => J }, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ data: T }>().data;
-}
 
 const readers = {
-  public: <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => data<T>(res)),
-  administrator: <T>(url: string) => admin({ method: 'GET', url }).then((res) => data<T>(res)),
+  public: <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => dataOf<T>(res)),
+  administrator: <T>(url: string) => admin({ method: 'GET', url }).then((res) => dataOf<T>(res)),
 };
 type Reader = keyof typeof readers;
-
-async function organisation() {
-  const constituency = await data<{ id: string }>(
-    await admin({
-      method: 'POST',
-      url: '/api/constituencies',
-      payload: {
-        constituency_name: unique('Manhyia'),
-        office_location: 'Manhyia, Kumasi',
-        phone_number: '032 202 2222',
-        email: 'manhyia@example.org',
-      },
-    }),
-    201,
-  );
-  const ward = await data<{ id: string }>(
-    await admin({
-      method: 'POST',
-      url: `/api/constituencies/${constituency.id}/wards`,
-      payload: { ward_name: unique('Asawase'), office_location: 'Asawase Market' },
-    }),
-    201,
-  );
-  const branch = await data<{ id: string }>(
-    await admin({
-      method: 'POST',
-      url: `/api/wards/${ward.id}/branches`,
-      payload: { branch_name: unique('Aboabo') },
-    }),
-    201,
-  );
-  return { constituencyId: constituency.id, wardId: ward.id, branchId: branch.id };
-}
-
-type Org = Awaited<ReturnType<typeof organisation>>;
 
 /** The executive as each reader must see it, from its row alone. */
 async function expected(id: string): Promise<Record<Reader, Executive>> {
@@ -114,44 +75,18 @@ async function expected(id: string): Promise<Record<Reader, Executive>> {
   };
 }
 
-/** Every answer a branch executive appears in, as `reader` reads it. */
-async function branchExecutiveEverywhere(reader: Reader, org: Org, id: string): Promise<Executive[]> {
-  const read = readers[reader];
-  const { constituencyId, wardId, branchId } = org;
-  const base = `/api/wards/${wardId}/branches/${branchId}`;
-  const [list, one, ward, tree, page, branches, branch] = await Promise.all([
-    read<Executive[]>(`${base}/executives`),
-    read<Executive>(`${base}/executives/${id}`),
-    read<Ward>(`/api/wards/${wardId}`),
-    read<Ward[]>(`/api/constituencies/${constituencyId}/wards?include=branches`),
-    read<Ward[]>(`/api/constituencies/${constituencyId}/wards?include=branches&branches_limit=1`),
-    read<Branch[]>(`/api/wards/${wardId}/branches`),
-    read<Branch>(base),
-  ]);
-  const found = [
-    list.find((e) => e.id === id),
-    one,
-    ward.branches?.[0]?.executives.find((e) => e.id === id),
-    tree[0]?.branches?.[0]?.executives.find((e) => e.id === id),
-    page[0]?.branches?.[0]?.executives.find((e) => e.id === id),
-    branches[0]?.executives.find((e) => e.id === id),
-    branch.executives.find((e) => e.id === id),
-  ];
-  expect(found.every(Boolean), 'the executive is in every answer').toBe(true);
-  return found as Executive[];
-}
-
-async function expectEverywhere(org: Org, id: string) {
+async function expectEverywhere(org: Organisation, id: string) {
   const want = await expected(id);
   for (const reader of ['public', 'administrator'] as const) {
-    for (const seen of await branchExecutiveEverywhere(reader, org, id)) expect(seen).toEqual(want[reader]);
+    for (const seen of await branchExecutiveEverywhere(readers[reader], org, id))
+      expect(seen).toEqual(want[reader]);
   }
   return want;
 }
 
 describe("executives' answers follow their rows", () => {
   it('show every field for administrators and the consented ones for the public, in every answer', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const form = await multipart({
       full_name: 'Kwame "Kay" Mensah',
       position_held: 'Chairman \\ Treasurer',
@@ -163,7 +98,7 @@ describe("executives' answers follow their rows", () => {
       phone_number_public: 'true',
       picture: { data: PNG, filename: 'kwame.png', type: 'image/png' },
     });
-    const created = await data<Executive>(
+    const created = dataOf<Executive>(
       await admin({
         method: 'POST',
         url: `/api/wards/${org.wardId}/branches/${org.branchId}/executives`,
@@ -185,7 +120,7 @@ describe("executives' answers follow their rows", () => {
   });
 
   it('follow each write: the form, consents, and a picture removed with its media', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const base = `/api/wards/${org.wardId}/branches/${org.branchId}/executives`;
     const form = await multipart({
       full_name: 'Efua Sarpong',
@@ -193,13 +128,13 @@ describe("executives' answers follow their rows", () => {
       date_of_assumption_of_office: '2021-03-01',
       picture: { data: PNG, filename: 'efua.png', type: 'image/png' },
     });
-    const created = await data<Executive>(
+    const created = dataOf<Executive>(
       await admin({ method: 'POST', url: base, headers: form.headers, payload: form.payload }),
       201,
     );
     await expectEverywhere(org, created.id);
 
-    await data(
+    dataOf(
       await admin({
         method: 'PUT',
         url: `${base}/${created.id}`,
@@ -217,7 +152,7 @@ describe("executives' answers follow their rows", () => {
   });
 
   it('are written for executives recorded before answers were stored', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     await cardsMigration.down(app.db);
     const { rows } = await sql<{ id: string }>`
       INSERT INTO executives (branch_id, full_name, position_held, phone_number, email, email_public)

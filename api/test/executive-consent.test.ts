@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as consentMigration from '../src/db/migrations/2026112806_executive_consent.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp, expectValidationError } from './helpers/app.js';
+import { branchExecutiveEverywhere, createOrganisation, dataOf, type Ward } from './helpers/organisation.js';
 import { multipart } from './helpers/uploads.js';
 
 // Executives decide what is public: the public site shows an executive's phone number, email and date of
@@ -19,11 +19,8 @@ interface Envelope<T> {
   data: T;
   errors?: Record<string, string[]>;
 }
-type Branch = { id: string; executives: Executive[] };
-type Ward = { id: string; executives: Executive[]; branches?: Branch[] };
 
 const admin = (options: InjectOptions) => injectAs(app, 'admin', options);
-const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
 const PERSONAL = {
   date_of_birth: '1971-09-30',
@@ -39,84 +36,17 @@ const PERSON = {
 const WITHHELD = { date_of_birth: null, phone_number: null, email: null };
 const CONSENT_FLAGS = ['phone_number_public', 'email_public', 'date_of_birth_public'];
 
-async function data<T>(response: Awaited<ReturnType<typeof admin>>, status = 200): Promise<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<Envelope<T>>().data;
-}
-
-const visitor = <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => data<T>(res));
+const visitor = <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => dataOf<T>(res));
 const member = <T>(url: string) =>
-  injectAs(app, 'member', { method: 'GET', url }).then((res) => data<T>(res));
-const administrator = <T>(url: string) => admin({ method: 'GET', url }).then((res) => data<T>(res));
-
-/** A constituency with one ward holding one branch. */
-async function organisation() {
-  const constituency = await data<{ id: string }>(
-    await admin({
-      method: 'POST',
-      url: '/api/constituencies',
-      payload: {
-        constituency_name: unique('Subin'),
-        office_location: 'Adum, Kumasi',
-        phone_number: '032 202 1111',
-        email: 'subin@example.org',
-      },
-    }),
-    201,
-  );
-  const ward = await data<{ id: string }>(
-    await admin({
-      method: 'POST',
-      url: `/api/constituencies/${constituency.id}/wards`,
-      payload: { ward_name: unique('Adum'), office_location: 'Adum Junction' },
-    }),
-    201,
-  );
-  const branch = await data<{ id: string }>(
-    await admin({
-      method: 'POST',
-      url: `/api/wards/${ward.id}/branches`,
-      payload: { branch_name: unique('Kejetia') },
-    }),
-    201,
-  );
-  return { constituencyId: constituency.id, wardId: ward.id, branchId: branch.id };
-}
+  injectAs(app, 'member', { method: 'GET', url }).then((res) => dataOf<T>(res));
+const administrator = <T>(url: string) => admin({ method: 'GET', url }).then((res) => dataOf<T>(res));
 
 const addExecutive = async (base: string, payload: Record<string, unknown>) =>
-  data<Executive>(await admin({ method: 'POST', url: `${base}/executives`, payload }), 201);
-
-/** Every public answer that carries `id`, with the executive as it appears there. */
-async function everywhere(
-  read: <T>(url: string) => Promise<T>,
-  org: { constituencyId: string; wardId: string; branchId: string },
-  id: string,
-): Promise<Executive[]> {
-  const { constituencyId, wardId, branchId } = org;
-  const branchBase = `/api/wards/${wardId}/branches/${branchId}`;
-  const [list, one, ward, wards, branches, branch] = await Promise.all([
-    read<Executive[]>(`${branchBase}/executives`),
-    read<Executive>(`${branchBase}/executives/${id}`),
-    read<Ward>(`/api/wards/${wardId}`),
-    read<Ward[]>(`/api/constituencies/${constituencyId}/wards?include=branches`),
-    read<Branch[]>(`/api/wards/${wardId}/branches`),
-    read<Branch>(branchBase),
-  ]);
-  const found = [
-    list.find((e) => e.id === id),
-    one,
-    ward.branches?.[0]?.executives.find((e) => e.id === id),
-    wards[0]?.branches?.[0]?.executives.find((e) => e.id === id),
-    branches[0]?.executives.find((e) => e.id === id),
-    branch.executives.find((e) => e.id === id),
-  ];
-  expect(found.every(Boolean), 'the executive is in every answer').toBe(true);
-  return found as Executive[];
-}
+  dataOf<Executive>(await admin({ method: 'POST', url: `${base}/executives`, payload }), 201);
 
 describe('executives decide what the public site shows', () => {
   it('withholds phone, email and date of birth from the public without consent, everywhere they appear', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const created = await addExecutive(`/api/wards/${org.wardId}/branches/${org.branchId}`, PERSON);
     expect(created).toMatchObject({
       ...PERSONAL,
@@ -126,7 +56,7 @@ describe('executives decide what the public site shows', () => {
     });
 
     for (const read of [visitor, member]) {
-      for (const seen of await everywhere(read, org, created.id)) {
+      for (const seen of await branchExecutiveEverywhere(read, org, created.id)) {
         expect(seen).toMatchObject({ full_name: 'Abena Owusu', position_held: 'Secretary', ...WITHHELD });
         for (const flag of CONSENT_FLAGS) expect(seen).not.toHaveProperty(flag);
       }
@@ -141,7 +71,7 @@ describe('executives decide what the public site shows', () => {
     expect(tree.body).not.toContain('1971-09-30');
     expect(tree.headers.vary).toMatch(/authorization/i);
 
-    for (const seen of await everywhere(administrator, org, created.id)) {
+    for (const seen of await branchExecutiveEverywhere(administrator, org, created.id)) {
       expect(seen).toMatchObject({
         ...PERSONAL,
         phone_number_public: false,
@@ -152,22 +82,22 @@ describe('executives decide what the public site shows', () => {
   });
 
   it('shows each consented field, and only that one', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const created = await addExecutive(`/api/wards/${org.wardId}/branches/${org.branchId}`, {
       ...PERSON,
       phone_number_public: true,
     });
-    for (const seen of await everywhere(visitor, org, created.id)) {
+    for (const seen of await branchExecutiveEverywhere(visitor, org, created.id)) {
       expect(seen).toMatchObject({ phone_number: '024 555 0101', email: null, date_of_birth: null });
     }
 
     const base = `/api/wards/${org.wardId}/branches/${org.branchId}/executives/${created.id}`;
-    const updated = await data<Executive>(
+    const updated = dataOf<Executive>(
       await admin({ method: 'PUT', url: base, payload: { phoneNumberPublic: false, emailPublic: true } }),
     );
     expect(updated).toMatchObject({ ...PERSONAL, phone_number_public: false, email_public: true });
     // The write emptied the public cache: visitors see the change at once.
-    for (const seen of await everywhere(visitor, org, created.id)) {
+    for (const seen of await branchExecutiveEverywhere(visitor, org, created.id)) {
       expect(seen).toMatchObject({
         phone_number: null,
         email: 'abena.owusu@example.org',
@@ -177,7 +107,7 @@ describe('executives decide what the public site shows', () => {
   });
 
   it('keeps the consents an update does not mention, and a consent does not survive the field', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const base = `/api/constituencies/${org.constituencyId}`;
     const created = await addExecutive(base, {
       ...PERSON,
@@ -186,12 +116,12 @@ describe('executives decide what the public site shows', () => {
       date_of_birth_public: true,
     });
     const url = `${base}/executives/${created.id}`;
-    await data(await admin({ method: 'PUT', url, payload: { position_held: 'Chairman' } }));
+    dataOf(await admin({ method: 'PUT', url, payload: { position_held: 'Chairman' } }));
     expect(await visitor<Executive>(url)).toMatchObject({ position_held: 'Chairman', ...PERSONAL });
     const constituency = await visitor<{ executives: Executive[] }>(base);
     expect(constituency.executives.find((e) => e.id === created.id)).toMatchObject(PERSONAL);
 
-    await data(await admin({ method: 'PUT', url, payload: { date_of_birth_public: false } }));
+    dataOf(await admin({ method: 'PUT', url, payload: { date_of_birth_public: false } }));
     expect(await visitor<Executive>(url)).toMatchObject({ ...PERSONAL, date_of_birth: null });
     expect((await visitor<{ executives: Executive[] }>(base)).executives[0]).toMatchObject({
       date_of_birth: null,
@@ -199,14 +129,14 @@ describe('executives decide what the public site shows', () => {
   });
 
   it('reads consents from a multipart form as "true" and "false"', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const form = await multipart({
       ...PERSON,
       phone_number_public: 'true',
       email_public: 'false',
       date_of_birth_public: ' TRUE ',
     });
-    const created = await data<Executive>(
+    const created = dataOf<Executive>(
       await admin({
         method: 'POST',
         url: `/api/wards/${org.wardId}/executives`,
@@ -241,7 +171,7 @@ describe('executives decide what the public site shows', () => {
   });
 
   it('refuses a consent that is not true or false, with the other problems, and changes nothing', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const res = await admin({
       method: 'POST',
       url: `/api/constituencies/${org.constituencyId}/executives`,
@@ -258,9 +188,9 @@ describe('executives decide what the public site shows', () => {
   });
 
   it('records a change of consent in the audit log', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     const created = await addExecutive(`/api/constituencies/${org.constituencyId}`, PERSON);
-    await data(
+    dataOf(
       await admin({
         method: 'PUT',
         url: `/api/constituencies/${org.constituencyId}/executives/${created.id}`,
@@ -271,7 +201,7 @@ describe('executives decide what the public site shows', () => {
       method: 'GET',
       url: `/api/audit?entity=executive&entityId=${created.id}`,
     });
-    const entries = (await data<{ action: string; changes: Record<string, unknown> }[]>(log)).filter(
+    const entries = dataOf<{ action: string; changes: Record<string, unknown> }[]>(log).filter(
       (entry) => entry.action === 'update',
     );
     expect(entries).toHaveLength(1);
@@ -298,7 +228,7 @@ describe('executives decide what the public site shows', () => {
 
 describe('executives recorded before consents existed', () => {
   it('publish none of their personal details until an administrator records a consent', async () => {
-    const org = await organisation();
+    const org = await createOrganisation(app);
     await consentMigration.down(app.db);
     const row = await sql<{ id: string }>`
       INSERT INTO executives (ward_id, full_name, position_held, date_of_birth, phone_number, email)

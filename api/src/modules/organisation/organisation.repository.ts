@@ -18,16 +18,10 @@ type Db = Kysely<Database>;
 // Inside json_agg timestamps arrive as ISO text, outside as Date: the services normalise both.
 type Timestamp = Date | string;
 
-/** An executive's own columns, as the forms that change them read them. */
+/** The fields of an executive's form as stored, which an update merges the sent ones into. */
 export interface ExecutiveRecord {
-  id: string;
-  level: ExecutiveLevel;
-  constituencyId: string | null;
-  wardId: string | null;
-  branchId: string | null;
   fullName: string;
   positionHeld: string;
-  pictureId: string | null;
   dateOfBirth: string | null;
   dateOfAssumptionOfOffice: string | null;
   dateOfEndOfTenure: string | null;
@@ -72,6 +66,9 @@ export type ExecutiveCard = {
 };
 
 const CARD = { public: 'executives.public_card', administrator: 'executives.admin_card' } as const;
+
+/** An executive's card for `audience`, as the column `card`. */
+const cardOf = (audience: Audience) => sql<ExecutiveCard>`${sql.ref(CARD[audience])}`.as('card');
 
 const PARENT_COLUMN = {
   constituency: 'executives.constituency_id',
@@ -129,17 +126,10 @@ const count = (db: Db) => db.fn.countAll<number>().as('n');
 /** Dates as YYYY-MM-DD text. */
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-/** The columns an executive's form reads (its answer is its card). */
-const executiveColumns = [
-  'executives.id',
-  sql<ExecutiveLevel>`CASE WHEN executives.branch_id IS NOT NULL THEN 'branch'
-    WHEN executives.ward_id IS NOT NULL THEN 'ward' ELSE 'constituency' END`.as('level'),
-  'executives.constituency_id as constituencyId',
-  'executives.ward_id as wardId',
-  'executives.branch_id as branchId',
+/** The columns of an executive's form (its answer is its card). */
+const executiveFormColumns = [
   'executives.full_name as fullName',
   'executives.position_held as positionHeld',
-  'executives.picture_id as pictureId',
   day('executives.date_of_birth').as('dateOfBirth'),
   day('executives.date_of_assumption_of_office').as('dateOfAssumptionOfOffice'),
   day('executives.date_of_end_of_tenure').as('dateOfEndOfTenure'),
@@ -530,7 +520,7 @@ export interface ExecutiveOwner {
   id: string;
 }
 
-/** An executive's columns, for its form, and its card as `audience` reads it. */
+/** An executive's form fields, and its card as `audience` reads it. */
 export function findExecutive(
   db: Db,
   owner: ExecutiveOwner,
@@ -539,7 +529,7 @@ export function findExecutive(
 ): Promise<(ExecutiveRecord & { card: ExecutiveCard }) | undefined> {
   return db
     .selectFrom('executives')
-    .select([...executiveColumns, sql<ExecutiveCard>`${sql.ref(CARD[audience])}`.as('card')])
+    .select([...executiveFormColumns, cardOf(audience)])
     .where('executives.id', '=', id)
     .where(PARENT_COLUMN[owner.level], '=', owner.id)
     .executeTakeFirst();
@@ -572,7 +562,7 @@ export async function listExecutives(
   const [rows, total] = await Promise.all([
     db
       .selectFrom('executives')
-      .select(sql<ExecutiveCard>`${sql.ref(CARD[audience])}`.as('card'))
+      .select(cardOf(audience))
       .where(where)
       .orderBy('executives.created_at')
       .orderBy('executives.id')
