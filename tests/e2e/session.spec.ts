@@ -59,6 +59,7 @@ test.describe('navigation follows the session', () => {
     });
     await page.goto('/login');
     await signIn(page, member.username, member.password);
+    await expect(page).toHaveURL(/\/$/);
     await accountMenu(page, `Hi ${member.firstName}`).click();
     await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Administration' })).toHaveCount(0);
@@ -72,6 +73,8 @@ test.describe('navigation follows the session', () => {
     const executive = await createActiveUser(request, 'executive_admin');
     await page.goto('/login');
     await signIn(page, executive.username, executive.password);
+    // The menu closes when the page changes: open it once the redirect home has happened.
+    await expect(page).toHaveURL(/\/$/);
     await accountMenu(page, `Hi ${executive.firstName}`).click();
     const admin = page.getByRole('list', { name: 'Administration' });
     await expect(admin.getByRole('link', { name: 'Manage News' })).toBeVisible();
