@@ -2,29 +2,42 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as cardsMigration from '../src/db/migrations/2026112810_executive_cards.js';
+import * as compactCardsMigration from '../src/db/migrations/2026112811_compact_executive_cards.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp } from './helpers/app.js';
+import { documentedWriter } from './helpers/documented-writer.js';
 import {
   branchExecutiveEverywhere,
   createOrganisation,
   dataOf,
   type Executive,
   type Organisation,
+  type Ward,
 } from './helpers/organisation.js';
 import { multipart, PNG } from './helpers/uploads.js';
 
 // Every answer carrying an executive shows the card PostgreSQL wrote beside its row when the row was last
 // written. These tests hold the cards to the executive's own columns, read straight from the database, for
 // both readers and in every answer an executive appears in, after each kind of write: the form, a
-// picture removed by its media row going, and rows written before the cards existed.
+// picture removed by its media row going, and rows written before the cards existed. Answers that pass
+// the stored cards through as text are also held, byte for byte, to what the documented schema's own
+// serializer writes for the same values.
 
 const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
 
 const admin = (options: InjectOptions) => injectAs(app, 'admin', options);
+const documented = await documentedWriter(app);
+
+/** The answer's data, after checking that its text is what the documented schema writes for it. */
+function asDocumented<T>(url: string, response: Parameters<typeof dataOf>[0]): T {
+  const data = dataOf<T>(response);
+  expect(response.body, url).toBe(documented(url, JSON.parse(response.body)));
+  return data;
+}
 
 const readers = {
-  public: <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => dataOf<T>(res)),
-  administrator: <T>(url: string) => admin({ method: 'GET', url }).then((res) => dataOf<T>(res)),
+  public: <T>(url: string) => app.inject({ method: 'GET', url }).then((res) => asDocumented<T>(url, res)),
+  administrator: <T>(url: string) => admin({ method: 'GET', url }).then((res) => asDocumented<T>(url, res)),
 };
 type Reader = keyof typeof readers;
 
@@ -119,6 +132,48 @@ describe("executives' answers follow their rows", () => {
     expect((await expectEverywhere(org, created.id)).public.created_at).toBe('2023-04-05T06:07:08.999Z');
   });
 
+  it("come in their parents' answers as the schema writes them, for each level and reader", async () => {
+    const org = await createOrganisation(app);
+    const add = async (url: string, fields: Record<string, string>) => {
+      const form = await multipart({ date_of_assumption_of_office: '2022-01-01', ...fields });
+      return dataOf<Executive>(
+        await admin({ method: 'POST', url, headers: form.headers, payload: form.payload }),
+        201,
+      );
+    };
+    const ward = [
+      await add(`/api/wards/${org.wardId}/executives`, {
+        full_name: 'Ama Owusu',
+        position_held: 'Ward Chair',
+        email: 'ama@example.org',
+        email_public: 'true',
+      }),
+      await add(`/api/wards/${org.wardId}/executives`, {
+        full_name: 'Kofi Boateng',
+        position_held: 'Ward Secretary\n(acting)',
+        date_of_birth: '1980-07-01',
+      }),
+    ];
+    const constituency = await add(`/api/constituencies/${org.constituencyId}/executives`, {
+      full_name: 'Abena Mensah',
+      position_held: 'Constituency Chair',
+      phone_number: '020 111 2222',
+      date_of_birth: '1975-03-06',
+      email: 'abena@example.org',
+      date_of_birth_public: 'true',
+    });
+    for (const reader of ['public', 'administrator'] as const) {
+      const read = readers[reader];
+      const want = await Promise.all(ward.map(async ({ id }) => (await expected(id))[reader]));
+      const one = await read<Ward>(`/api/wards/${org.wardId}`);
+      const page = await read<Ward[]>(`/api/constituencies/${org.constituencyId}/wards`);
+      const tree = await read<Ward[]>(`/api/constituencies/${org.constituencyId}/wards?include=branches`);
+      for (const answer of [one, page[0], tree[0]]) expect(answer?.executives).toEqual(want);
+      const top = await read<{ executives: Executive[] }>(`/api/constituencies/${org.constituencyId}`);
+      expect(top.executives).toEqual([(await expected(constituency.id))[reader]]);
+    }
+  });
+
   it('follow each write: the form, consents, and a picture removed with its media', async () => {
     const org = await createOrganisation(app);
     const base = `/api/wards/${org.wardId}/branches/${org.branchId}/executives`;
@@ -153,12 +208,14 @@ describe("executives' answers follow their rows", () => {
 
   it('are written for executives recorded before answers were stored', async () => {
     const org = await createOrganisation(app);
+    await compactCardsMigration.down(app.db);
     await cardsMigration.down(app.db);
     const { rows } = await sql<{ id: string }>`
       INSERT INTO executives (branch_id, full_name, position_held, phone_number, email, email_public)
       VALUES (${org.branchId}, 'Yaa Asantewaa', 'Women''s Organiser', '020 333 4444', 'yaa@example.org', true)
       RETURNING id`.execute(app.db);
     await cardsMigration.up(app.db);
+    await compactCardsMigration.up(app.db);
     const want = await expectEverywhere(org, rows[0]!.id);
     expect(want.public).toMatchObject({ phone_number: null, email: 'yaa@example.org' });
   });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { Nullable } from '../shared/schemas.js';
+import { StoredJson, storedJson } from '../shared/stored-json.js';
 import { buildSerializer, forSerializer } from './serializer.js';
 
 const Row = Type.Object({
@@ -58,6 +59,46 @@ describe('the schemas the serializer compiles', () => {
       const response = await app.inject({ method: 'GET', url: '/rows' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(JSON.stringify(rows));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes stored JSON text where its schema is marked, as it is, and everything else as before', async () => {
+    const Person = Type.Object({ name: Type.String(), born: Nullable(Type.String()) });
+    const Group = Type.Object({
+      title: Type.String(),
+      people: storedJson(Type.Array(Person)),
+      note: Type.Optional(Type.String()),
+    });
+    const app = Fastify({ schemaController: { compilersFactory: { buildSerializer: buildSerializer() } } });
+    const people = [
+      { name: 'Kofi "KB" Boateng', born: null },
+      { name: 'Ama\nOwusu\u0000', born: '1990-01-01' },
+    ];
+    const groups = [
+      // A stand-in's look-alike in ordinary text is escaped, so it is left alone.
+      {
+        title: '\u0000' + '0',
+        people: StoredJson.text<typeof people>(JSON.stringify(people)),
+        note: '"\u00001"',
+      },
+      { title: 'Empty', people: StoredJson.text<typeof people>('[]') },
+      { title: 'Parsed', people: StoredJson.of(people.slice(1)) },
+    ];
+    app.get('/groups', { schema: { response: { 200: Type.Array(Group) } } }, () => groups);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/groups' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(JSON.stringify(groups));
+      expect(response.json()).toEqual([
+        { title: '\u00000', people, note: '"\u00001"' },
+        { title: 'Empty', people: [] },
+        { title: 'Parsed', people: people.slice(1) },
+      ]);
+      // The marked schema is never shown as anything but the array it describes.
+      const published = JSON.parse(JSON.stringify(Group)) as { properties: Record<string, unknown> };
+      expect(published.properties.people).toMatchObject({ type: 'array' });
     } finally {
       await app.close();
     }

@@ -1,4 +1,5 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { isStoredJsonSchema, writeWithStoredJson } from '../shared/stored-json.js';
 
 /**
  * Answers are written by fast-json-stringify from each route's response schema. For an `anyOf` it asks the
@@ -8,6 +9,10 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
  * "a string or null" is `type: ["string", "null"]`, chosen by `typeof`, and a union of string constants is
  * a string. The OpenAPI document and request validation keep the schemas as written; only the copy the
  * serializer compiles is rewritten, and what it writes is the same.
+ *
+ * Where a schema is marked `storedJson` the value comes as JSON text PostgreSQL wrote in the answer's form
+ * (shared/stored-json.ts): the copy writes a stand-in there, which the route's serializer replaces with the
+ * text.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -52,12 +57,22 @@ function byType(branches: Json[], siblings: JsonObject): JsonObject | undefined 
   return undefined;
 }
 
-/** A plain copy of `schema` (TypeBox's symbol keys left out) with each `anyOf` told apart by type where it can be. */
-export function forSerializer(schema: Json): Json {
-  if (Array.isArray(schema)) return schema.map(forSerializer);
+/** A stand-in written as it is (unquoted inside its quotes): see writeWithStoredJson. */
+const STORED_JSON_STAND_IN: JsonObject = { type: 'string', format: 'unsafe' };
+
+/**
+ * A plain copy of `schema` (TypeBox's symbol keys left out) with each `anyOf` told apart by type where it
+ * can be, and each stored-JSON schema a stand-in; `found.storedJson` tells whether there was one.
+ */
+export function forSerializer(schema: Json, found: { storedJson: boolean } = { storedJson: false }): Json {
+  if (Array.isArray(schema)) return schema.map((item) => forSerializer(item, found));
   if (!isObject(schema)) return schema;
+  if (isStoredJsonSchema(schema)) {
+    found.storedJson = true;
+    return STORED_JSON_STAND_IN;
+  }
   const copy: JsonObject = {};
-  for (const [key, value] of Object.entries(schema)) copy[key] = forSerializer(value);
+  for (const [key, value] of Object.entries(schema)) copy[key] = forSerializer(value, found);
   if (Array.isArray(copy.anyOf)) {
     const { anyOf, ...siblings } = copy;
     return byType(anyOf, siblings) ?? copy;
@@ -71,10 +86,17 @@ type SerializerFactory = ReturnType<typeof SerializerSelector>;
 export function buildSerializer(): SerializerFactory {
   const factory = SerializerSelector();
   return (externalSchemas, options) => {
+    const found = { storedJson: false };
     const shared = isObject(externalSchemas)
-      ? Object.fromEntries(Object.entries(externalSchemas).map(([id, schema]) => [id, forSerializer(schema)]))
+      ? Object.fromEntries(
+          Object.entries(externalSchemas).map(([id, schema]) => [id, forSerializer(schema, found)]),
+        )
       : externalSchemas;
     const compile = factory(shared, options);
-    return (route) => compile({ ...route, schema: forSerializer(route.schema as Json) });
+    return (route) => {
+      const inRoute = { storedJson: found.storedJson };
+      const write = compile({ ...route, schema: forSerializer(route.schema as Json, inRoute) });
+      return inRoute.storedJson ? (payload: unknown) => writeWithStoredJson(write, payload) : write;
+    };
   };
 }

@@ -35,7 +35,7 @@ export function toBranchDto(record: BranchRecord): BranchDto {
     office_location: record.officeLocation,
     phone_number: record.phoneNumber,
     email: record.email,
-    executives: record.executives,
+    executives: record.executives.asAnswer(),
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };

@@ -14,7 +14,7 @@ import {
   updateConstituency as updateConstituencyRow,
   type ConstituencyRecord,
   type ConstituencyValues,
-  type ExecutiveCard,
+  type StoredCards,
 } from './organisation.repository.js';
 import type { ConstituencyDto } from './organisation.schemas.js';
 import { lockRowForEdit } from '../../db/row-lock.js';
@@ -25,7 +25,7 @@ import { moveToTrash } from '../trash/trash.service.js';
 export const CONSTITUENCY_TAKEN = 'A constituency with this name already exists.';
 
 /** A constituency, with its executives (when given, read for their audience). */
-function toConstituencyDto(record: ConstituencyRecord, executives?: ExecutiveCard[]): ConstituencyDto {
+function toConstituencyDto(record: ConstituencyRecord, executives?: StoredCards): ConstituencyDto {
   return {
     id: record.id,
     constituency_name: record.constituencyName,
@@ -35,7 +35,7 @@ function toConstituencyDto(record: ConstituencyRecord, executives?: ExecutiveCar
     ward_count: record.wardCount,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
-    ...(executives && { executives }),
+    ...(executives && { executives: executives.asAnswer() }),
   };
 }
 

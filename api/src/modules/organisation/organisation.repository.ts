@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { listPage, type PageWindow } from '../../db/list-page.js';
 import type { Database } from '../../db/schema.js';
 import type { PageRequest } from '../../shared/pagination.js';
 import { containsPattern } from '../../shared/search.js';
+import { StoredJson } from '../../shared/stored-json.js';
 import type { Consents, ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
 
 /**
@@ -42,7 +42,8 @@ export type Audience = 'administrator' | 'public';
 
 /**
  * An executive as one audience reads it: the card PostgreSQL writes beside the row whenever the row is
- * written (migration 2026112810), read back as it is. The consents are on administrators' cards only.
+ * written (migrations 2026112810 and 2026112811: compact, keys in the order the answer writes them), read
+ * back as it is. The consents are on administrators' cards only.
  */
 export type ExecutiveCard = {
   id: string;
@@ -76,12 +77,29 @@ const PARENT_COLUMN = {
   branch: 'executives.branch_id',
 } as const;
 
-/** The cards of a parent's executives in their order, as one JSON array: the stored cards, not rewritten. */
+/** Which executives a parent's cards come from, in their order (the index on the parent column reads them so). */
+const parentsExecutives = (level: ExecutiveLevel, parentId: string) =>
+  sql`WHERE ${sql.ref(PARENT_COLUMN[level])} = ${sql.ref(parentId)} ORDER BY executives.created_at, executives.id`;
+
+/**
+ * The cards of a parent's executives in their order, as one JSON array's text: the stored cards joined as
+ * they are (compact, like the answer), which node-postgres hands over unparsed (shared/stored-json.ts).
+ */
+const executiveCardsQuery = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
+  sql<string>`(SELECT '[' || coalesce(string_agg(cards.card, ','), '') || ']' FROM (
+    SELECT ${sql.ref(CARD[audience])}::text AS card FROM executives
+    ${parentsExecutives(level, parentId)}) AS cards)`;
+
 const executiveCards = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
-  sql<ExecutiveCard[]>`(SELECT coalesce(json_agg(cards.card), '[]') FROM (
-    SELECT ${sql.ref(CARD[audience])} AS card FROM executives
-    WHERE ${sql.ref(PARENT_COLUMN[level])} = ${sql.ref(parentId)}
-    ORDER BY executives.created_at, executives.id) AS cards)`.as('executives');
+  executiveCardsQuery(audience, level, parentId).as('executives');
+
+/** A parent's executives as the stored text of their cards. */
+export type StoredCards = StoredJson<ExecutiveCard[]>;
+
+const withStoredCards = <R extends { executives: string }>(row: R) => ({
+  ...row,
+  executives: StoredJson.text<ExecutiveCard[]>(row.executives),
+});
 
 export interface ConstituencyRecord {
   id: string;
@@ -103,7 +121,7 @@ export interface BranchRecord {
   email: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  executives: ExecutiveCard[];
+  executives: StoredCards;
 }
 
 export interface WardRecord {
@@ -116,10 +134,23 @@ export interface WardRecord {
   branchCount: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  executives: ExecutiveCard[];
-  /** Only when asked for (a ward's whole tree). */
-  branches?: BranchRecord[];
+  executives: StoredCards;
+  /** Only when asked for (a ward's whole tree): their answers, as PostgreSQL wrote them. */
+  branches?: StoredJson<BranchCard[]>;
 }
+
+/** A branch as its answer holds it, written by PostgreSQL inside a ward's tree. */
+export type BranchCard = {
+  id: string;
+  ward_id: string;
+  branch_name: string;
+  office_location: string | null;
+  phone_number: string | null;
+  email: string | null;
+  executives: ExecutiveCard[];
+  created_at: string;
+  updated_at: string;
+};
 
 const count = (db: Db) => db.fn.countAll<number>().as('n');
 
@@ -154,23 +185,48 @@ const branchColumns = [
 /** Which of a ward's branches come embedded in it: none, all, or one page of them. */
 export type EmbeddedBranches = 'none' | 'all' | PageWindow;
 
+/** A value as JSON text, `null` for NULL. */
+const jsonText = (value: Expression<unknown>) => sql<string>`coalesce(to_json(${value})::text, 'null')`;
+
+/** A moment as the answers write it: ISO 8601 in UTC to the millisecond, as JSON text. */
+const momentText = (column: string) =>
+  sql<string>`to_json(to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`;
+
+/**
+ * A branch as its answer writes it (the schema `Branch`, every property required, in its order), with its
+ * executives' stored cards, as compact JSON text.
+ */
+const branchCard = (audience: Audience) =>
+  sql<string>`'{"id":' || ${jsonText(sql.ref('branches.id'))}
+    || ',"ward_id":' || ${jsonText(sql.ref('branches.ward_id'))}
+    || ',"branch_name":' || ${jsonText(sql.ref('branches.branch_name'))}
+    || ',"office_location":' || ${jsonText(sql.ref('branches.office_location'))}
+    || ',"phone_number":' || ${jsonText(sql.ref('branches.phone_number'))}
+    || ',"email":' || ${jsonText(sql.ref('branches.email'))}
+    || ',"executives":' || ${executiveCardsQuery(audience, 'branch', 'branches.id')}
+    || ',"created_at":' || ${momentText('branches.created_at')}
+    || ',"updated_at":' || ${momentText('branches.updated_at')} || '}'`;
+
+/** A ward's branches (all, or one page of them) as their answers' JSON array, in text (shared/stored-json.ts). */
 const wardBranches = (
   eb: ExpressionBuilder<Database, 'wards'>,
   window: Exclude<EmbeddedBranches, 'none'>,
   audience: Audience,
-) =>
-  jsonArrayFrom(
-    eb
-      .selectFrom('branches')
-      .select([...branchColumns, executiveCards(audience, 'branch', 'branches.id')])
-      .whereRef('branches.ward_id', '=', 'wards.id')
-      .orderBy(sql`lower(branches.branch_name)`)
-      .orderBy('branches.id')
-      .$if(window !== 'all', (qb) => {
-        const { limit, offset } = window as PageWindow;
-        return qb.limit(limit).offset(offset);
-      }),
-  ).as('branches');
+) => {
+  const branches = eb
+    .selectFrom('branches')
+    .select(branchCard(audience).as('card'))
+    .whereRef('branches.ward_id', '=', 'wards.id')
+    .orderBy(sql`lower(branches.branch_name)`)
+    .orderBy('branches.id')
+    .$if(window !== 'all', (qb) => {
+      const { limit, offset } = window as PageWindow;
+      return qb.limit(limit).offset(offset);
+    });
+  return sql<string>`(SELECT '[' || coalesce(string_agg(page.card, ','), '') || ']' FROM (${branches}) AS page)`.as(
+    'branches',
+  );
+};
 
 /** `lower(column) LIKE pattern` over any of `columns`. */
 const likeAny = (eb: ExpressionBuilder<Database, never>, pattern: string, columns: string[]) =>
@@ -265,12 +321,12 @@ export async function findConstituencyWithExecutives(
   db: Db,
   id: string,
   audience: Audience,
-): Promise<(ConstituencyRecord & { executives: ExecutiveCard[] }) | undefined> {
+): Promise<(ConstituencyRecord & { executives: StoredCards }) | undefined> {
   const row = await selectConstituencies(db)
     .select(executiveCards(audience, 'constituency', 'constituencies.id'))
     .where('constituencies.id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, wardCount: Number(row.wardCount ?? 0) };
+  return row && withStoredCards({ ...row, wardCount: Number(row.wardCount ?? 0) });
 }
 
 export async function listConstituencies(
@@ -350,9 +406,16 @@ function selectWards(db: Db, branches: EmbeddedBranches, audience: Audience) {
     );
 }
 
-const wardRecord = (row: Omit<WardRecord, 'branchCount'> & { branchCount: number | null }): WardRecord => ({
-  ...row,
+type WardRow = Omit<WardRecord, 'branchCount' | 'executives' | 'branches'> & {
+  branchCount: number | null;
+  executives: string;
+  branches?: string;
+};
+
+const wardRecord = ({ branches, ...row }: WardRow): WardRecord => ({
+  ...withStoredCards(row),
   branchCount: Number(row.branchCount ?? 0),
+  ...(branches !== undefined && { branches: StoredJson.text<BranchCard[]>(branches) }),
 });
 
 export async function findWard(db: Db, id: string, audience: Audience): Promise<WardRecord | undefined> {
@@ -454,8 +517,9 @@ function selectBranches(db: Db, audience: Audience) {
     .select([...branchColumns, executiveCards(audience, 'branch', 'branches.id')]);
 }
 
-export function findBranch(db: Db, id: string, audience: Audience): Promise<BranchRecord | undefined> {
-  return selectBranches(db, audience).where('branches.id', '=', id).executeTakeFirst();
+export async function findBranch(db: Db, id: string, audience: Audience): Promise<BranchRecord | undefined> {
+  const row = await selectBranches(db, audience).where('branches.id', '=', id).executeTakeFirst();
+  return row && withStoredCards(row);
 }
 
 /** A page of a ward's branches, each with its executives: two queries. */
@@ -484,7 +548,7 @@ export async function listBranches(
       .execute(),
     db.selectFrom('branches').select(count(db)).where(where).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows: rows.map(withStoredCards), total: Number(total.n) };
 }
 
 export interface BranchValues {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, RecordSchema } from '../../shared/schemas.js';
+import { storedJson } from '../../shared/stored-json.js';
 import { MAX_PAGE, MAX_PAGE_SIZE, PageQuery } from '../../shared/pagination.js';
 import {
   BRANCH_FIELDS,
@@ -64,9 +65,11 @@ export const ConstituencySchema = RecordSchema('Constituency', {
   created_at: DateTime,
   updated_at: DateTime,
   executives: Type.Optional(
-    Type.Array(ExecutiveSchema, {
-      description: 'The constituency executives (on GET /constituencies/{id}).',
-    }),
+    storedJson(
+      Type.Array(ExecutiveSchema, {
+        description: 'The constituency executives (on GET /constituencies/{id}).',
+      }),
+    ),
   ),
 });
 export type ConstituencyDto = Static<typeof ConstituencySchema>;
@@ -78,7 +81,7 @@ export const BranchSchema = RecordSchema('Branch', {
   office_location: Nullable(Type.String()),
   phone_number: Nullable(Type.String()),
   email: Nullable(Type.String()),
-  executives: Type.Array(ExecutiveSchema),
+  executives: storedJson(Type.Array(ExecutiveSchema)),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -92,11 +95,14 @@ export const WardSchema = RecordSchema('Ward', {
   phone_number: Nullable(Type.String()),
   email: Nullable(Type.String()),
   branch_count: Type.Integer({ minimum: 0 }),
-  executives: Type.Array(ExecutiveSchema),
+  executives: storedJson(Type.Array(ExecutiveSchema)),
   branches: Type.Optional(
-    Type.Array(BranchSchema, {
-      description: 'Each branch with its executives: on GET of one ward, and on lists with include=branches.',
-    }),
+    storedJson(
+      Type.Array(BranchSchema, {
+        description:
+          'Each branch with its executives: on GET of one ward, and on lists with include=branches.',
+      }),
+    ),
   ),
   created_at: DateTime,
   updated_at: DateTime,

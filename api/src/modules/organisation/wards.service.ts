@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, formErrors, notFound } from '../../shared/errors.js';
 import { pagination, pageRequest } from '../../shared/pagination.js';
-import { toBranchDto } from './branches.service.js';
 import { ownerOf, type Audience } from './executives.service.js';
 import { iso } from '../../shared/fields.js';
 import { readFields, WARD_FIELDS, type CheckedForm } from './organisation.fields.js';
@@ -34,8 +33,8 @@ export function toWardDto(record: WardRecord): WardDto {
     phone_number: record.phoneNumber,
     email: record.email,
     branch_count: record.branchCount,
-    executives: record.executives,
-    ...(record.branches && { branches: record.branches.map(toBranchDto) }),
+    executives: record.executives.asAnswer(),
+    ...(record.branches && { branches: record.branches.asAnswer() }),
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
