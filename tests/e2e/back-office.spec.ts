@@ -1,4 +1,4 @@
-import { expect, test } from '../helpers/fixtures';
+import { expect, test, waitingForTheApp } from '../helpers/fixtures';
 import { guardConsole } from '../helpers/console-guard';
 import { E2E_ADMIN } from '../helpers/topology';
 
@@ -35,7 +35,7 @@ test('an administrator publishes a news article in the back office and visitors 
   console.assertClean();
 
   // A visitor, signed out in a fresh browser context, finds it on the public news page.
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await visitor.goto('/news');
   await visitor.getByLabel('Search news').fill('Borehole commissioned');
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();

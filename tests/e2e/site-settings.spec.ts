@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../helpers/fixtures';
+import { expect, test, waitingForTheApp } from '../helpers/fixtures';
 import { guardConsole } from '../helpers/console-guard';
 import { E2E_ADMIN } from '../helpers/topology';
 
@@ -87,7 +87,7 @@ test("an administrator changes the office's phone and uploads a document, and vi
   console.assertClean([/status of 400 \(Bad Request\)/]);
 
   // A visitor, signed out, reads the new phone on the Contact page: in the browser…
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await visitor.goto('/contact');
   await expect(visitor.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:030555${suffix}`);
   // …and in the page the server sends, before any script.

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -9,16 +9,21 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const rendered = await page
-        .locator('#root[data-server-rendered]')
-        .count()
-        .catch(() => 0);
-      if (rendered > 0) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
 });
+
+/** `page`, whose goto waits for the app to take over a page the server rendered (see `test`). */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const rendered = await page
+      .locator('#root[data-server-rendered]')
+      .count()
+      .catch(() => 0);
+    if (rendered > 0) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
