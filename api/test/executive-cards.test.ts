@@ -2,7 +2,6 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as cardsMigration from '../src/db/migrations/2026112810_executive_cards.js';
-import * as compactCardsMigration from '../src/db/migrations/2026112811_compact_executive_cards.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp } from './helpers/app.js';
 import { documentedWriter } from './helpers/documented-writer.js';
@@ -208,14 +207,12 @@ describe("executives' answers follow their rows", () => {
 
   it('are written for executives recorded before answers were stored', async () => {
     const org = await createOrganisation(app);
-    await compactCardsMigration.down(app.db);
     await cardsMigration.down(app.db);
     const { rows } = await sql<{ id: string }>`
       INSERT INTO executives (branch_id, full_name, position_held, phone_number, email, email_public)
       VALUES (${org.branchId}, 'Yaa Asantewaa', 'Women''s Organiser', '020 333 4444', 'yaa@example.org', true)
       RETURNING id`.execute(app.db);
     await cardsMigration.up(app.db);
-    await compactCardsMigration.up(app.db);
     const want = await expectEverywhere(org, rows[0]!.id);
     expect(want.public).toMatchObject({ phone_number: null, email: 'yaa@example.org' });
   });

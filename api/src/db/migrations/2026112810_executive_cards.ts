@@ -10,13 +10,23 @@ import { sql, type Kysely } from 'kysely';
 //
 // The cards are the API's executive as spec 02 §5 and the OpenAPI schema `Executive` describe it: moments
 // as ISO 8601 in UTC to the millisecond, dates as YYYY-MM-DD, the picture as its /api/media/{id} address.
+// They are written as the answer writes them — compact (no space after a colon or a comma), the keys in the
+// order the schema serializer writes `Executive` (its required properties first, then the consents) — so
+// that reads can pass the stored text into an answer as it is (json_build_object would put spaces around
+// its colons; each value is written by to_json and the object assembled around them).
 // A trigger writes them before every insert and update (a picture removed by ON DELETE SET NULL included),
 // so no write path can leave a stale card. A later change to that shape replaces the function in a new
 // migration and rewrites the cards with `UPDATE executives SET updated_at = updated_at`.
 
+const CARD_VALUE = sql`
+  CREATE FUNCTION executive_card_value(value anyelement) RETURNS text LANGUAGE sql STABLE AS $$
+    SELECT coalesce(to_json(value)::text, 'null')
+  $$`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE executives ADD COLUMN public_card json, ADD COLUMN admin_card json`.execute(db);
 
+  await CARD_VALUE.execute(db);
   await sql`
     CREATE FUNCTION executive_cards() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
@@ -30,28 +40,36 @@ export async function up(db: Kysely<any>): Promise<void> {
       phone_public boolean := coalesce((consents->>'phone_number_public')::boolean, false);
       mail_public boolean := coalesce((consents->>'email_public')::boolean, false);
       birth_public boolean := coalesce((consents->>'date_of_birth_public')::boolean, false);
+      head text;
+      tail text;
     BEGIN
-      NEW.public_card := json_build_object(
-        'id', NEW.id, 'level', level,
-        'constituency_id', NEW.constituency_id, 'ward_id', NEW.ward_id, 'branch_id', NEW.branch_id,
-        'full_name', NEW.full_name, 'position_held', NEW.position_held, 'picture', picture,
-        'date_of_birth', CASE WHEN birth_public THEN NEW.date_of_birth END,
-        'date_of_assumption_of_office', NEW.date_of_assumption_of_office,
-        'date_of_end_of_tenure', NEW.date_of_end_of_tenure,
-        'phone_number', CASE WHEN phone_public THEN NEW.phone_number END,
-        'email', CASE WHEN mail_public THEN NEW.email END,
-        'created_at', created, 'updated_at', updated);
-      NEW.admin_card := json_build_object(
-        'id', NEW.id, 'level', level,
-        'constituency_id', NEW.constituency_id, 'ward_id', NEW.ward_id, 'branch_id', NEW.branch_id,
-        'full_name', NEW.full_name, 'position_held', NEW.position_held, 'picture', picture,
-        'date_of_birth', NEW.date_of_birth,
-        'date_of_assumption_of_office', NEW.date_of_assumption_of_office,
-        'date_of_end_of_tenure', NEW.date_of_end_of_tenure,
-        'phone_number', NEW.phone_number, 'email', NEW.email,
-        'phone_number_public', phone_public, 'email_public', mail_public,
-        'date_of_birth_public', birth_public,
-        'created_at', created, 'updated_at', updated);
+      head := '{"id":' || executive_card_value(NEW.id)
+        || ',"level":' || executive_card_value(level)
+        || ',"constituency_id":' || executive_card_value(NEW.constituency_id)
+        || ',"ward_id":' || executive_card_value(NEW.ward_id)
+        || ',"branch_id":' || executive_card_value(NEW.branch_id)
+        || ',"full_name":' || executive_card_value(NEW.full_name)
+        || ',"position_held":' || executive_card_value(NEW.position_held)
+        || ',"picture":' || executive_card_value(picture);
+      tail := ',"date_of_assumption_of_office":' || executive_card_value(NEW.date_of_assumption_of_office)
+        || ',"date_of_end_of_tenure":' || executive_card_value(NEW.date_of_end_of_tenure);
+      NEW.public_card := (head
+        || ',"date_of_birth":' || executive_card_value(CASE WHEN birth_public THEN NEW.date_of_birth END)
+        || tail
+        || ',"phone_number":' || executive_card_value(CASE WHEN phone_public THEN NEW.phone_number END)
+        || ',"email":' || executive_card_value(CASE WHEN mail_public THEN NEW.email END)
+        || ',"created_at":' || executive_card_value(created)
+        || ',"updated_at":' || executive_card_value(updated) || '}')::json;
+      NEW.admin_card := (head
+        || ',"date_of_birth":' || executive_card_value(NEW.date_of_birth)
+        || tail
+        || ',"phone_number":' || executive_card_value(NEW.phone_number)
+        || ',"email":' || executive_card_value(NEW.email)
+        || ',"created_at":' || executive_card_value(created)
+        || ',"updated_at":' || executive_card_value(updated)
+        || ',"phone_number_public":' || executive_card_value(phone_public)
+        || ',"email_public":' || executive_card_value(mail_public)
+        || ',"date_of_birth_public":' || executive_card_value(birth_public) || '}')::json;
       RETURN NEW;
     END $$`.execute(db);
   await sql`
@@ -75,6 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP TRIGGER executive_cards ON executives`.execute(db);
   await sql`DROP FUNCTION executive_cards()`.execute(db);
+  await sql`DROP FUNCTION executive_card_value(anyelement)`.execute(db);
   await sql`ALTER TABLE executives DROP COLUMN public_card, DROP COLUMN admin_card`.execute(db);
   for (const parent of ['constituency_id', 'ward_id', 'branch_id']) {
     await sql`DROP INDEX IF EXISTS ${sql.id(`executives_${parent}_idx`)}`.execute(db);

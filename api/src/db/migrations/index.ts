@@ -17,7 +17,6 @@ import * as twoFactor from './2026112807_two_factor.js';
 import * as trash from './2026112808_trash.js';
 import * as listSpeed from './2026112809_list_speed.js';
 import * as executiveCards from './2026112810_executive_cards.js';
-import * as compactExecutiveCards from './2026112811_compact_executive_cards.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -42,5 +41,4 @@ export const migrations: Record<string, Migration> = {
   '2026112808_trash': trash,
   '2026112809_list_speed': listSpeed,
   '2026112810_executive_cards': executiveCards,
-  '2026112811_compact_executive_cards': compactExecutiveCards,
 };

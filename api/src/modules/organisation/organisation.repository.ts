@@ -42,8 +42,7 @@ export type Audience = 'administrator' | 'public';
 
 /**
  * An executive as one audience reads it: the card PostgreSQL writes beside the row whenever the row is
- * written (migrations 2026112810 and 2026112811: compact, keys in the order the answer writes them), read
- * back as it is. The consents are on administrators' cards only.
+ * written (migration 2026112810: compact, keys in the order the answer writes them), read back as it is. The consents are on administrators' cards only.
  */
 export type ExecutiveCard = {
   id: string;
@@ -81,14 +80,17 @@ const PARENT_COLUMN = {
 const parentsExecutives = (level: ExecutiveLevel, parentId: string) =>
   sql`WHERE ${sql.ref(PARENT_COLUMN[level])} = ${sql.ref(parentId)} ORDER BY executives.created_at, executives.id`;
 
+/** The `card` texts `rows` give, in their order, joined into one JSON array's text. */
+const jsonArrayText = (rows: Expression<unknown>) =>
+  sql<string>`(SELECT '[' || coalesce(string_agg(parts.card, ','), '') || ']' FROM (${rows}) AS parts)`;
+
 /**
  * The cards of a parent's executives in their order, as one JSON array's text: the stored cards joined as
  * they are (compact, like the answer), which node-postgres hands over unparsed (shared/stored-json.ts).
  */
 const executiveCardsQuery = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
-  sql<string>`(SELECT '[' || coalesce(string_agg(cards.card, ','), '') || ']' FROM (
-    SELECT ${sql.ref(CARD[audience])}::text AS card FROM executives
-    ${parentsExecutives(level, parentId)}) AS cards)`;
+  jsonArrayText(sql`SELECT ${sql.ref(CARD[audience])}::text AS card FROM executives
+    ${parentsExecutives(level, parentId)}`);
 
 const executiveCards = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
   executiveCardsQuery(audience, level, parentId).as('executives');
@@ -223,9 +225,7 @@ const wardBranches = (
       const { limit, offset } = window as PageWindow;
       return qb.limit(limit).offset(offset);
     });
-  return sql<string>`(SELECT '[' || coalesce(string_agg(page.card, ','), '') || ']' FROM (${branches}) AS page)`.as(
-    'branches',
-  );
+  return jsonArrayText(branches).as('branches');
 };
 
 /** `lower(column) LIKE pattern` over any of `columns`. */
