@@ -41,4 +41,5 @@ COPY --from=build /app /app
 USER node
 WORKDIR /app/api
 EXPOSE 4000
-CMD ["node", "dist/server.js"]
+# A larger young generation: the API makes many short-lived objects per request (docs/decisions.md).
+CMD ["node", "--max-semi-space-size=32", "dist/server.js"]

@@ -64,7 +64,7 @@ async function waitFor(url: string, server: Started) {
 /** Starts the API with the demo content and the four frontend servers, and waits until each answers. */
 export async function startSite(): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'party-bench-web-'));
-  const api = start('api', 'api', [process.execPath, 'dist/server.js'], {
+  const api = start('api', 'api', [process.execPath, '--max-semi-space-size=32', 'dist/server.js'], {
     PORT: String(ports.api),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
