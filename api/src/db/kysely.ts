@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { parseTimestamptz } from './moments.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -52,9 +53,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// Counts and bigint ids fit comfortably in a JS number here; PGlite returns them as numbers too.
-const int8AsNumber = new pg.TypeOverrides();
-int8AsNumber.setTypeParser(pg.types.builtins.INT8, Number);
+/**
+ * How the pool reads values: counts and bigint ids fit comfortably in a JS number here (PGlite returns them
+ * as numbers too), and moments are read by a parser that does not run regular expressions (db/moments.ts).
+ */
+const readValues = new pg.TypeOverrides();
+readValues.setTypeParser(pg.types.builtins.INT8, Number);
+readValues.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
 
 /**
  * Opens the database the configuration names: a pg pool against PostgreSQL, or PGlite (PostgreSQL compiled
@@ -101,7 +106,7 @@ function openPostgres(
     statement_timeout: deadlines.statement_timeout,
     lock_timeout: deadlines.lock_timeout,
     query_timeout: deadlines.query_timeout || undefined,
-    types: int8AsNumber,
+    types: readValues,
   });
   // IMPORTANT: without these listeners a PostgreSQL restart emits 'error' on idle clients and on the pool
   // with nobody listening, and Node ends the process. With them the broken clients are discarded and the

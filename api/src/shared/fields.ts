@@ -132,7 +132,7 @@ export function iso(value: Date | string): string {
     const utc = POSTGRES_UTC.exec(value);
     if (utc) return `${utc[1]}.${(utc[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   }
-  return new Date(value).toISOString();
+  return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
