@@ -42,7 +42,8 @@ export type Audience = 'administrator' | 'public';
 
 /**
  * An executive as one audience reads it: the card PostgreSQL writes beside the row whenever the row is
- * written (migration 2026112810: compact, keys in the order the answer writes them), read back as it is. The consents are on administrators' cards only.
+ * written (migration 2026112810: compact, keys in the order the answer writes them), read back as it is.
+ * The consents are on administrators' cards only.
  */
 export type ExecutiveCard = {
   id: string;
