@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import * as cardsMigration from '../src/db/migrations/2026112810_executive_cards.js';
+import * as listsMigration from '../src/db/migrations/2026112811_executive_lists.js';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp } from './helpers/app.js';
 import { documentedWriter } from './helpers/documented-writer.js';
@@ -22,7 +24,7 @@ import { multipart, PNG } from './helpers/uploads.js';
 // the stored cards through as text are also held, byte for byte, to what the documented schema's own
 // serializer writes for the same values.
 
-const { app } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+const { app, database } = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
 
 const admin = (options: InjectOptions) => injectAs(app, 'admin', options);
 const documented = await documentedWriter(app);
@@ -205,15 +207,92 @@ describe("executives' answers follow their rows", () => {
     expect((await expectEverywhere(org, created.id)).administrator.picture).toBeNull();
   });
 
-  it('are written for executives recorded before answers were stored', async () => {
+  it('are written for executives recorded before answers were stored, and gathered under their parents', async () => {
     const org = await createOrganisation(app);
+    await listsMigration.down(app.db);
     await cardsMigration.down(app.db);
     const { rows } = await sql<{ id: string }>`
       INSERT INTO executives (branch_id, full_name, position_held, phone_number, email, email_public)
       VALUES (${org.branchId}, 'Yaa Asantewaa', 'Women''s Organiser', '020 333 4444', 'yaa@example.org', true)
       RETURNING id`.execute(app.db);
     await cardsMigration.up(app.db);
+    await listsMigration.up(app.db);
     const want = await expectEverywhere(org, rows[0]!.id);
     expect(want.public).toMatchObject({ phone_number: null, email: 'yaa@example.org' });
+  });
+});
+
+// A parent's executives are read from the array of their cards stored beside the parent (migration
+// 2026112811), which triggers rewrite on every write to executives.
+describe("a parent's executives", () => {
+  const branchNames = async (org: Organisation) => {
+    const base = `/api/wards/${org.wardId}/branches/${org.branchId}`;
+    const answers = await Promise.all([
+      readers.public<{ executives: Executive[] }>(base),
+      readers.administrator<{ executives: Executive[] }>(base),
+      readers.public<Ward[]>(`/api/constituencies/${org.constituencyId}/wards?include=branches`),
+    ]);
+    const [own, asAdministrator, tree] = answers;
+    const lists = [own.executives, asAdministrator.executives, tree[0]?.branches?.[0]?.executives ?? []];
+    const names = lists.map((list) => list.map((executive) => executive.full_name));
+    for (const other of names) expect(other).toEqual(names[0]);
+    return names[0];
+  };
+  const insert = (client: pg.Client, branchId: string, name: string) =>
+    client.query(
+      `INSERT INTO executives (branch_id, full_name, position_held) VALUES ($1, $2, 'Organiser')`,
+      [branchId, name],
+    );
+
+  it('leave with a deletion and come back, in their order, when restored from the Trash', async () => {
+    const org = await createOrganisation(app);
+    const base = `/api/wards/${org.wardId}/branches/${org.branchId}/executives`;
+    const ids: string[] = [];
+    for (const full_name of ['Akosua Darko', 'Yaw Ofori', 'Esi Quaye']) {
+      const form = await multipart({ full_name, position_held: 'Organiser' });
+      ids.push(dataOf<Executive>(await admin({ method: 'POST', url: base, ...form }), 201).id);
+    }
+    expect(await branchNames(org)).toEqual(['Akosua Darko', 'Yaw Ofori', 'Esi Quaye']);
+
+    dataOf(await admin({ method: 'DELETE', url: `${base}/${ids[1]}` }));
+    expect(await branchNames(org)).toEqual(['Akosua Darko', 'Esi Quaye']);
+
+    const trash = dataOf<{ id: string; recordId: string }[]>(
+      await admin({ method: 'GET', url: '/api/trash?limit=100' }),
+    );
+    const entry = trash.find((candidate) => candidate.recordId === ids[1]);
+    dataOf(await admin({ method: 'POST', url: `/api/trash/${entry!.id}/restore` }));
+    expect(await branchNames(org)).toEqual(['Akosua Darko', 'Yaw Ofori', 'Esi Quaye']);
+  });
+
+  it.runIf(database.url)('keep every executive two transactions add under one branch at once', async () => {
+    const org = await createOrganisation(app);
+    const [first, second] = [new pg.Client(database.url), new pg.Client(database.url)];
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      await first.query('BEGIN');
+      await insert(first, org.branchId, 'Kojo Antwi');
+      await second.query('BEGIN');
+      const secondPid = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const secondDone = insert(second, org.branchId, 'Adjoa Badu').then(() => second.query('COMMIT'));
+      // The second waits for the first's lock on the branch before it reads the branch's executives.
+      const waiting = async () =>
+        (
+          await first.query<{ waiting: boolean }>(
+            "SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = $1",
+            [secondPid],
+          )
+        ).rows[0]?.waiting === true;
+      const deadline = Date.now() + 5_000;
+      while (!(await waiting())) {
+        expect(Date.now(), 'the second transaction waits on a lock').toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await first.query('COMMIT');
+      await secondDone;
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    expect(await branchNames(org)).toEqual(['Kojo Antwi', 'Adjoa Badu']);
   });
 });

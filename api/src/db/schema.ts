@@ -210,7 +210,16 @@ export interface AboutSectionsTable {
 /** `date` columns are written as YYYY-MM-DD text and read back as text (never a JS Date: no zone shift). */
 type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
-export interface ConstituenciesTable {
+/**
+ * A constituency's, ward's or branch's executives' cards in their order, as the public and as administrators
+ * read them: JSON arrays that triggers on executives write (migration 2026112811).
+ */
+interface ExecutiveArrays {
+  public_executives: GeneratedAlways<unknown>;
+  admin_executives: GeneratedAlways<unknown>;
+}
+
+export interface ConstituenciesTable extends ExecutiveArrays {
   id: Generated<string>;
   constituency_name: string;
   office_location: string;
@@ -220,7 +229,7 @@ export interface ConstituenciesTable {
   updated_at: UpdatedAt;
 }
 
-export interface WardsTable {
+export interface WardsTable extends ExecutiveArrays {
   id: Generated<string>;
   constituency_id: string;
   ward_name: string;
@@ -231,7 +240,7 @@ export interface WardsTable {
   updated_at: UpdatedAt;
 }
 
-export interface BranchesTable {
+export interface BranchesTable extends ExecutiveArrays {
   id: Generated<string>;
   ward_id: string;
   branch_name: string;

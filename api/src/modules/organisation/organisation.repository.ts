@@ -7,10 +7,10 @@ import { StoredJson } from '../../shared/stored-json.js';
 import type { Consents, ExecutiveField, ExecutiveLevel } from './organisation.fields.js';
 
 /**
- * Every query of the organisation: constituencies, wards, branches and executives. Nested lists (a ward's
- * executives, its branches and theirs) are correlated sub-selects, so that a page of wards with everything
- * under it is one query however many wards, branches and executives it holds. Executives come as the
- * cards stored beside their rows, one per audience, aggregated as they are.
+ * Every query of the organisation: constituencies, wards, branches and executives. A parent's executives
+ * come as the array of their cards stored beside the parent, one per audience, kept by triggers on every
+ * write; a ward's branches are a correlated sub-select, so that a page of wards with everything under it is
+ * one query however many wards, branches and executives it holds.
  */
 
 type Db = Kysely<Database>;
@@ -77,24 +77,29 @@ const PARENT_COLUMN = {
   branch: 'executives.branch_id',
 } as const;
 
-/** Which executives a parent's cards come from, in their order (the index on the parent column reads them so). */
-const parentsExecutives = (level: ExecutiveLevel, parentId: string) =>
-  sql`WHERE ${sql.ref(PARENT_COLUMN[level])} = ${sql.ref(parentId)} ORDER BY executives.created_at, executives.id`;
-
 /** The `card` texts `rows` give, in their order, joined into one JSON array's text. */
 const jsonArrayText = (rows: Expression<unknown>) =>
   sql<string>`(SELECT '[' || coalesce(string_agg(parts.card, ','), '') || ']' FROM (${rows}) AS parts)`;
 
-/**
- * The cards of a parent's executives in their order, as one JSON array's text: the stored cards joined as
- * they are (compact, like the answer), which node-postgres hands over unparsed (shared/stored-json.ts).
- */
-const executiveCardsQuery = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
-  jsonArrayText(sql`SELECT ${sql.ref(CARD[audience])}::text AS card FROM executives
-    ${parentsExecutives(level, parentId)}`);
+/** Each parent's executives' cards, one JSON array per audience, kept by triggers (migration 2026112811). */
+const EXECUTIVES_OF = {
+  constituency: {
+    public: 'constituencies.public_executives',
+    administrator: 'constituencies.admin_executives',
+  },
+  ward: { public: 'wards.public_executives', administrator: 'wards.admin_executives' },
+  branch: { public: 'branches.public_executives', administrator: 'branches.admin_executives' },
+} as const;
 
-const executiveCards = (audience: Audience, level: ExecutiveLevel, parentId: string) =>
-  executiveCardsQuery(audience, level, parentId).as('executives');
+/**
+ * The cards of a parent's executives in their order, as one JSON array's text: stored beside the parent as
+ * the answer writes it (compact), which node-postgres hands over unparsed (shared/stored-json.ts).
+ */
+const executiveCardsText = (audience: Audience, level: ExecutiveLevel) =>
+  sql<string>`${sql.ref(EXECUTIVES_OF[level][audience])}::text`;
+
+const executiveCards = (audience: Audience, level: ExecutiveLevel) =>
+  executiveCardsText(audience, level).as('executives');
 
 /** A parent's executives as the stored text of their cards. */
 export type StoredCards = StoredJson<ExecutiveCard[]>;
@@ -206,7 +211,7 @@ const branchCard = (audience: Audience) =>
     || ',"office_location":' || ${jsonText(sql.ref('branches.office_location'))}
     || ',"phone_number":' || ${jsonText(sql.ref('branches.phone_number'))}
     || ',"email":' || ${jsonText(sql.ref('branches.email'))}
-    || ',"executives":' || ${executiveCardsQuery(audience, 'branch', 'branches.id')}
+    || ',"executives":' || ${executiveCardsText(audience, 'branch')}
     || ',"created_at":' || ${momentText('branches.created_at')}
     || ',"updated_at":' || ${momentText('branches.updated_at')} || '}'`;
 
@@ -324,7 +329,7 @@ export async function findConstituencyWithExecutives(
   audience: Audience,
 ): Promise<(ConstituencyRecord & { executives: StoredCards }) | undefined> {
   const row = await selectConstituencies(db)
-    .select(executiveCards(audience, 'constituency', 'constituencies.id'))
+    .select(executiveCards(audience, 'constituency'))
     .where('constituencies.id', '=', id)
     .executeTakeFirst();
   return row && withStoredCards({ ...row, wardCount: Number(row.wardCount ?? 0) });
@@ -400,7 +405,7 @@ function selectWards(db: Db, branches: EmbeddedBranches, audience: Audience) {
         .as('branchCount'),
       'wards.created_at as createdAt',
       'wards.updated_at as updatedAt',
-      executiveCards(audience, 'ward', 'wards.id'),
+      executiveCards(audience, 'ward'),
     ])
     .$if(branches !== 'none', (qb) =>
       qb.select((eb) => wardBranches(eb, branches as Exclude<EmbeddedBranches, 'none'>, audience)),
@@ -513,9 +518,7 @@ export async function updateWard(db: Db, id: string, values: WardValues): Promis
 // Branches
 
 function selectBranches(db: Db, audience: Audience) {
-  return db
-    .selectFrom('branches')
-    .select([...branchColumns, executiveCards(audience, 'branch', 'branches.id')]);
+  return db.selectFrom('branches').select([...branchColumns, executiveCards(audience, 'branch')]);
 }
 
 export async function findBranch(db: Db, id: string, audience: Audience): Promise<BranchRecord | undefined> {
