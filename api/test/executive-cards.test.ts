@@ -295,4 +295,40 @@ describe("a parent's executives", () => {
     }
     expect(await branchNames(org)).toEqual(['Kojo Antwi', 'Adjoa Badu']);
   });
+
+  it.runIf(database.url)(
+    "let an edit wait for its branch's deletion instead of deadlocking with it",
+    async () => {
+      const org = await createOrganisation(app);
+      const base = `/api/wards/${org.wardId}/branches/${org.branchId}/executives`;
+      const form = await multipart({ full_name: 'Nana Yeboah', position_held: 'Organiser' });
+      const { id } = dataOf<Executive>(await admin({ method: 'POST', url: base, ...form }), 201);
+      // A deletion of the branch as the API runs it: the branch locked, then deleted with its executives.
+      const deletion = new pg.Client(database.url);
+      await deletion.connect();
+      try {
+        await deletion.query('BEGIN');
+        await deletion.query('SELECT 1 FROM branches WHERE id = $1 FOR UPDATE', [org.branchId]);
+        const edit = admin({ method: 'PUT', url: `${base}/${id}`, payload: { position_held: 'Treasurer' } });
+        const editWaits = async () =>
+          (
+            await deletion.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
+            )
+          ).rows[0]!.n > 0;
+        const deadline = Date.now() + 5_000;
+        while (!(await editWaits())) {
+          expect(Date.now(), 'the edit waits for the branch').toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await deletion.query('DELETE FROM branches WHERE id = $1', [org.branchId]);
+        await deletion.query('COMMIT');
+        const answer = await edit;
+        expect(answer.statusCode, answer.body).toBe(404);
+      } finally {
+        await deletion.end();
+      }
+    },
+  );
 });

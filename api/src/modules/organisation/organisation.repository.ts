@@ -686,12 +686,22 @@ export async function updateExecutive(
   return result.numUpdatedRows > 0n;
 }
 
-/** The executive's current picture, with the row locked until the transaction ends. */
-export function lockExecutivePicture(
+const PARENT_TABLE = { constituency: 'constituencies', ward: 'wards', branch: 'branches' } as const;
+
+/**
+ * The executive's current picture, with the row locked until the transaction ends. Its parent is locked
+ * first, as the trigger that rewrites the parent's executives locks it: a deletion of the parent locks the
+ * parent and then (cascading) its executives, so an edit taking the executive first and the parent second
+ * would deadlock with it. In this order the edit waits for the deletion, then finds no executive.
+ */
+export async function lockExecutivePicture(
   db: Db,
   owner: ExecutiveOwner,
   id: string,
 ): Promise<{ pictureId: string | null } | undefined> {
+  await sql`SELECT 1 FROM ${sql.table(PARENT_TABLE[owner.level])} WHERE id = ${owner.id} FOR NO KEY UPDATE`.execute(
+    db,
+  );
   return db
     .selectFrom('executives')
     .select('executives.picture_id as pictureId')
