@@ -227,10 +227,10 @@ export async function listProjects(db: Db, filters: ProjectFilters, page: ListRe
         totalBeneficiaries: first.statsBeneficiaries,
       })
     : await projectStats(db);
+  // The figures stay on each row beside the project's fields, which is all a project's answer reads.
+  const records: ProjectRecord[] = rows;
   return {
-    rows: rows.map(
-      ({ statsTotal: _t, statsOngoing: _o, statsCompleted: _c, statsBeneficiaries: _b, ...record }) => record,
-    ),
+    rows: records,
     total,
     nextKey,
     stats,
