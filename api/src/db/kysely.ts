@@ -168,45 +168,53 @@ function discardingBrokenClients(pool: pg.Pool, queryTimeoutMs: number, prepare:
   return {
     options: pool.options,
     end: () => pool.end(),
-    async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      const query = async (text: string, parameters: readonly unknown[]) => {
-        if (broken) {
-          throw new DatabaseUnavailableError(
-            'The database connection was given up after an earlier failure',
-            {
-              cause: broken,
-            },
-          );
-        }
-        try {
-          const name = prepare ? preparedName(text) : undefined;
-          return await (name
-            ? client.query({ name, text, values: parameters as unknown[] })
-            : client.query(text, parameters as unknown[]));
-        } catch (error) {
-          // An error the server sent (a constraint, a cancelled statement) leaves the connection in a known
-          // state; anything else leaves it in an unknown one.
-          if (error instanceof pg.DatabaseError || !(error instanceof Error)) throw error;
-          broken = error;
-          if (/Query read timeout/.test(error.message)) {
-            throw new DatabaseUnavailableError(`The database did not answer within ${queryTimeoutMs} ms`, {
-              cause: error,
-            });
-          }
-          throw error;
-        }
-      };
-      return {
-        processID: (client as unknown as { processID?: number }).processID,
-        query: query as unknown as PostgresPoolClient['query'],
-        release: (destroy?: boolean) => {
-          client.release(broken ?? Boolean(destroy));
-        },
-      };
-    },
+    // Kysely only runs text with parameters on it (no cursors), and reads node-postgres's results as they are.
+    connect: async () =>
+      new GuardedClient(await pool.connect(), queryTimeoutMs, prepare) as unknown as PostgresPoolClient,
   };
+}
+
+/** One checkout of a pooled client, given up on release once a query on it failed without an answer. */
+class GuardedClient {
+  private broken: Error | undefined;
+  readonly processID: number | undefined;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly queryTimeoutMs: number,
+    private readonly prepare: boolean,
+  ) {
+    this.processID = (client as unknown as { processID?: number }).processID;
+  }
+
+  async query(text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+    if (this.broken) {
+      throw new DatabaseUnavailableError('The database connection was given up after an earlier failure', {
+        cause: this.broken,
+      });
+    }
+    try {
+      const name = this.prepare ? preparedName(text) : undefined;
+      return await (name
+        ? this.client.query({ name, text, values: parameters as unknown[] })
+        : this.client.query(text, parameters as unknown[]));
+    } catch (error) {
+      // An error the server sent (a constraint, a cancelled statement) leaves the connection in a known
+      // state; anything else leaves it in an unknown one.
+      if (error instanceof pg.DatabaseError || !(error instanceof Error)) throw error;
+      this.broken = error;
+      if (/Query read timeout/.test(error.message)) {
+        throw new DatabaseUnavailableError(`The database did not answer within ${this.queryTimeoutMs} ms`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  release(destroy?: boolean): void {
+    this.client.release(this.broken ?? Boolean(destroy));
+  }
 }
 
 /**
