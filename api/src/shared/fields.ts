@@ -132,7 +132,46 @@ export function iso(value: Date | string): string {
     const utc = POSTGRES_UTC.exec(value);
     if (utc) return `${utc[1]}.${(utc[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   }
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+  return isoOfDate(value instanceof Date ? value : new Date(value));
+}
+
+const DAY_MS = 86_400_000;
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+
+/**
+ * Date#toISOString by arithmetic, for years 1000-9999 (the rest, and invalid dates, are left to it): a
+ * quarter of its cost, and a list page writes a few dozen moments. The calendar date comes from the day
+ * number as in Howard Hinnant's `civil_from_days` (proleptic Gregorian, eras of 400 years from 0000-03-01).
+ */
+function isoOfDate(date: Date): string {
+  const time = date.getTime();
+  const days = Math.floor(time / DAY_MS);
+  const shifted = days + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  // NaN (an invalid date) fails this test too, and toISOString throws its RangeError.
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString();
+  let rest = time - days * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  const millis = rest - seconds * 1000;
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[millis]}Z`;
 }
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
