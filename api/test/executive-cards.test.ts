@@ -238,6 +238,21 @@ describe("a parent's executives", () => {
     for (const other of names) expect(other).toEqual(names[0]);
     return names[0];
   };
+  /** Until another connection to this database waits on a lock (at most 5 s), as `observer` sees it. */
+  const untilOneWaits = async (observer: pg.Client, what: string) => {
+    const waiting = async () =>
+      (
+        await observer.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n > 0;
+    const deadline = Date.now() + 5_000;
+    while (!(await waiting())) {
+      expect(Date.now(), what).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   const insert = (client: pg.Client, branchId: string, name: string) =>
     client.query(
       `INSERT INTO executives (branch_id, full_name, position_held) VALUES ($1, $2, 'Organiser')`,
@@ -273,21 +288,9 @@ describe("a parent's executives", () => {
       await first.query('BEGIN');
       await insert(first, org.branchId, 'Kojo Antwi');
       await second.query('BEGIN');
-      const secondPid = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
       const secondDone = insert(second, org.branchId, 'Adjoa Badu').then(() => second.query('COMMIT'));
       // The second waits for the first's lock on the branch before it reads the branch's executives.
-      const waiting = async () =>
-        (
-          await first.query<{ waiting: boolean }>(
-            "SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = $1",
-            [secondPid],
-          )
-        ).rows[0]?.waiting === true;
-      const deadline = Date.now() + 5_000;
-      while (!(await waiting())) {
-        expect(Date.now(), 'the second transaction waits on a lock').toBeLessThan(deadline);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilOneWaits(first, 'the second transaction waits on a lock');
       await first.query('COMMIT');
       await secondDone;
     } finally {
@@ -310,18 +313,7 @@ describe("a parent's executives", () => {
         await deletion.query('BEGIN');
         await deletion.query('SELECT 1 FROM branches WHERE id = $1 FOR UPDATE', [org.branchId]);
         const edit = admin({ method: 'PUT', url: `${base}/${id}`, payload: { position_held: 'Treasurer' } });
-        const editWaits = async () =>
-          (
-            await deletion.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity
-             WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
-            )
-          ).rows[0]!.n > 0;
-        const deadline = Date.now() + 5_000;
-        while (!(await editWaits())) {
-          expect(Date.now(), 'the edit waits for the branch').toBeLessThan(deadline);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilOneWaits(deletion, 'the edit waits for the branch');
         await deletion.query('DELETE FROM branches WHERE id = $1', [org.branchId]);
         await deletion.query('COMMIT');
         const answer = await edit;

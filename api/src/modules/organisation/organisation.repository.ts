@@ -81,22 +81,18 @@ const PARENT_COLUMN = {
 const jsonArrayText = (rows: Expression<unknown>) =>
   sql<string>`(SELECT '[' || coalesce(string_agg(parts.card, ','), '') || ']' FROM (${rows}) AS parts)`;
 
+/** The table each level's parents live in. */
+const PARENT_TABLE = { constituency: 'constituencies', ward: 'wards', branch: 'branches' } as const;
+
 /** Each parent's executives' cards, one JSON array per audience, kept by triggers (migration 2026112811). */
-const EXECUTIVES_OF = {
-  constituency: {
-    public: 'constituencies.public_executives',
-    administrator: 'constituencies.admin_executives',
-  },
-  ward: { public: 'wards.public_executives', administrator: 'wards.admin_executives' },
-  branch: { public: 'branches.public_executives', administrator: 'branches.admin_executives' },
-} as const;
+const EXECUTIVES_COLUMN = { public: 'public_executives', administrator: 'admin_executives' } as const;
 
 /**
  * The cards of a parent's executives in their order, as one JSON array's text: stored beside the parent as
  * the answer writes it (compact), which node-postgres hands over unparsed (shared/stored-json.ts).
  */
 const executiveCardsText = (audience: Audience, level: ExecutiveLevel) =>
-  sql<string>`${sql.ref(EXECUTIVES_OF[level][audience])}::text`;
+  sql<string>`${sql.ref(`${PARENT_TABLE[level]}.${EXECUTIVES_COLUMN[audience]}`)}::text`;
 
 const executiveCards = (audience: Audience, level: ExecutiveLevel) =>
   executiveCardsText(audience, level).as('executives');
@@ -685,8 +681,6 @@ export async function updateExecutive(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-const PARENT_TABLE = { constituency: 'constituencies', ward: 'wards', branch: 'branches' } as const;
 
 /**
  * The executive's current picture, with the row locked until the transaction ends. Its parent is locked
