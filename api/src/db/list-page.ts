@@ -8,7 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database, ListVersionsTable } from './schema.js';
 
 /** Which rows of a list a page holds, by offset. */
 export interface PageWindow {
@@ -101,6 +101,14 @@ export interface ListQuery<V extends Record<string, unknown>, O, DB, TB extends 
    * word is. See `matchesFirst`.
    */
   matchedFirst?: keyof V & string;
+  /**
+   * The list's version (list_versions), which lets a page reuse what an earlier one worked out about the
+   * list — anchors for pages deep in it by number, a common word's count — for as long as the version and
+   * the moment hold (see `listPage`). `nextChange` is the first moment after now() at which rows join the
+   * list without a write (a scheduled article's publication), null when there is none; `total` must then
+   * count the whole list, whatever the search.
+   */
+  versioned?: { list: ListVersionsTable['list']; nextChange?: RawBuilder<unknown> };
 }
 
 interface Compiled {
@@ -114,32 +122,66 @@ interface Compiled {
  */
 const compiledForms = new Map<string, Compiled>();
 
+/**
+ * How a page's statement reads the list. `plain`: as it is (a search's matches collected first, a page by
+ * number walking its offset from the start). `anchored`: a page by number starting after a remembered
+ * anchor's key. `walk`: a search walking the list in its order until the page is full, its total
+ * remembered. The last two hold only while the list is as it was (`unchanged`), and answer no rows otherwise.
+ */
+type Plan = 'plain' | 'anchored' | 'walk';
+
+/** Which filters a list request uses, by name. */
+const presentValues = (values: Record<string, unknown>) =>
+  Object.keys(values).filter((name) => values[name] !== undefined);
+
+/** What sets one of a list's statements apart from the others, but for the page and the plan. */
+const listForm = (query: { list: string; values: Record<string, unknown>; flags?: readonly boolean[] }) =>
+  [query.list, (query.flags ?? []).join(), presentValues(query.values).join()].join('|');
+
+/** The list's version now, as text. */
+const versionNow = (list: string) =>
+  sql<string>`(SELECT version::text FROM list_versions WHERE list = ${list})`;
+
+/** The moment from which the list may hold other rows without a write, as text ('infinity' for never). */
+const untilText = (nextChange: RawBuilder<unknown> | undefined) =>
+  nextChange ? sql<string>`coalesce((${nextChange})::text, 'infinity')` : sql<string>`'infinity'`;
+
+/**
+ * True while the list is as a remembered `Stamp` found it: the same version (no write since) and a moment
+ * inside the stamp's window (no scheduled row has joined it). It names no column, so PostgreSQL checks it
+ * once, before reading any row, and reads none when it fails.
+ */
+const unchanged = (list: string) =>
+  sql<SqlBool>`${versionNow(list)} = ${new Slot('$version')} AND ${new Slot(
+    '$since',
+  )}::timestamptz <= now() AND now() < ${new Slot('$until')}::timestamptz`;
+
 function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   db: Kysely<Database>,
   query: ListQuery<V, O, DB, TB>,
   page: ListWindow,
+  plan: Plan,
 ): Compiled {
-  const present = Object.keys(query.values).filter((name) => query.values[name] !== undefined);
-  const form = [
-    query.list,
-    (query.flags ?? []).join(),
-    present.join(),
-    page.after ? 'after' : '',
-    page.offset > 0 ? 'offset' : '',
-  ].join('|');
+  const present = presentValues(query.values);
+  const form = [listForm(query), page.after ? 'after' : '', page.offset > 0 ? 'offset' : '', plan].join('|');
   const known = compiledForms.get(form);
   if (known) return known;
 
   const slots = Object.fromEntries(present.map((name) => [name, new Slot(name)])) as unknown as V;
   const keyed = query.order.length > 0;
-  if (keyed && query.matchedFirst !== undefined && present.includes(query.matchedFirst)) {
+  if (keyed && plan === 'plain' && query.matchedFirst !== undefined && present.includes(query.matchedFirst)) {
     const compiled = { page: matchesFirst(db, query, slots, page), total: countMatches(query, slots) };
     compiledForms.set(form, compiled);
     return compiled;
   }
-  const total = query.total(slots);
-  let rows = query
-    .rows(slots)
+  const total =
+    plan === 'walk' ? sql<number>`${new Slot('$total')}::bigint` : sql<number>`(${query.total(slots)})`;
+  const key = query.order.map((_part, index) => new Slot(`$after${index}`) as unknown as string);
+  const filtered = () => {
+    const rows = query.rows(slots);
+    return keyed && page.after ? rows.where(after(query.order, key)) : rows;
+  };
+  let rows = filtered()
     .select(total.as('list_total'))
     .$if(keyed, (qb) =>
       qb.select(
@@ -148,24 +190,21 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
         ),
       ),
     );
-  if (keyed && page.after) {
-    const key = query.order.map((_part, index) => new Slot(`$after${index}`) as unknown as string);
-    rows = rows.where(after(query.order, key));
-  }
   const limit = new Slot('$limit') as unknown as number;
   const offset = new Slot('$offset') as unknown as number;
   if (keyed && page.offset > 0) {
     // A page deep in the list walks past `offset` rows: only their keys, read from the index in the list's
     // order without visiting the table, and then the page's own rows by id.
     const id = sql.ref(query.order.at(-1)!.column);
-    let ids = query.rows(slots).clearSelect().select(id.as('list_id'));
+    let ids = filtered().clearSelect().select(id.as('list_id'));
     for (const part of query.order) ids = ids.orderBy(sql.ref(part.column), part.direction);
     rows = rows.where(sql<SqlBool>`${id} IN (${ids.limit(limit).offset(offset)})`);
   }
+  if (plan !== 'plain') rows = rows.where(unchanged(query.versioned!.list));
   for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
   rows = rows.limit(limit);
   if (!keyed && page.offset > 0) rows = rows.offset(offset);
-  const compiled = { page: rows.compile(), total: total.compile() };
+  const compiled = { page: rows.compile(), total: query.total(slots).compile() };
   compiledForms.set(form, compiled);
   return compiled;
 }
@@ -215,6 +254,7 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
   )} LIMIT ${limit}${skip}`;
   // The matches have passed every filter already: the page's rows are read by id alone, and PostgreSQL
   // need not estimate the search's patterns a second time while planning (about 1.5 of 2 ms).
+  const { versioned } = query;
   let rows = query
     .rows(slots)
     .clearWhere()
@@ -224,23 +264,206 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
         'list_key',
       ),
     )
+    // What the count can be remembered by (see listPage): read in the statement's own snapshot.
+    .$if(versioned !== undefined, (qb) =>
+      qb.select([
+        versionNow(versioned!.list).as('list_version'),
+        sql<string>`now()::text`.as('list_since'),
+        untilText(versioned!.nextChange).as('list_until'),
+        sql<number>`(${query.total(slots)})`.as('list_size'),
+      ]),
+    )
     .where(sql<SqlBool>`${sql.ref(query.order.at(-1)!.column)} IN (${ids})`);
   for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
   return sql`WITH matches AS MATERIALIZED (${matches}) ${rows.limit(limit as unknown as number)}`.compile(db);
 }
 
+/**
+ * The rows after every `ANCHOR_STEP`th of a list are where its pages by number start from once the list
+ * is long: a page deep in it walks at most that many index entries instead of every one before it.
+ */
+const ANCHOR_STEP = 500;
+
+/** When a list was as a remembered fact says: its version, and the window of moments it holds for. */
+interface Stamp {
+  version: string;
+  since: string;
+  until: string;
+}
+
+/** Every `ANCHOR_STEP`th sort key of a list (the `n`th anchor ends row n × ANCHOR_STEP), and its length. */
+interface Anchors extends Stamp {
+  keys: string[][];
+  size: number;
+}
+
+/** How many rows a search matches, and how many the list holds without it. */
+interface Matches extends Stamp {
+  total: number;
+  size: number;
+}
+
+/**
+ * What was worked out about lists, by list form and filter values, in this process: bounded (the oldest
+ * forgotten first), and only ever used through `unchanged`, so a fact that no longer holds costs one empty
+ * statement and is worked out anew, never a wrong page.
+ */
+class Remembered<T> {
+  private readonly facts = new Map<string, T>();
+
+  constructor(private readonly most: number) {}
+
+  get(key: string): T | undefined {
+    return this.facts.get(key);
+  }
+
+  set(key: string, fact: T) {
+    this.facts.delete(key);
+    if (this.facts.size >= this.most) this.facts.delete(this.facts.keys().next().value!);
+    this.facts.set(key, fact);
+  }
+
+  delete(key: string) {
+    this.facts.delete(key);
+  }
+}
+
+const anchorsByList = new Remembered<Anchors>(200);
+const matchesByList = new Remembered<Matches>(1000);
+/** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
+const gathering = new Map<string, Promise<Anchors>>();
+
+/** What is remembered about a list request's rows is remembered under this: its form and filter values. */
+const factKey = (query: { list: string; values: Record<string, unknown>; flags?: readonly boolean[] }) =>
+  `${listForm(query)}|${JSON.stringify(presentValues(query.values).map((name) => query.values[name]))}`;
+
 /** `compiled` with this run's values in place of its stand-ins. */
-function bind(compiled: CompiledQuery, values: Record<string, unknown>, page: ListWindow): CompiledQuery {
+function bind(
+  compiled: CompiledQuery,
+  values: Record<string, unknown>,
+  page: ListWindow,
+  stamp?: Stamp & { total?: number },
+): CompiledQuery {
   const parameters = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Slot)) return parameter;
     const { name } = parameter;
     if (name === '$limit') return page.limit;
     if (name === '$offset') return page.offset;
     if (name.startsWith('$after')) return page.after![Number(name.slice('$after'.length))];
+    if (name === '$version') return stamp!.version;
+    if (name === '$since') return stamp!.since;
+    if (name === '$until') return stamp!.until;
+    if (name === '$total') return stamp!.total;
     return values[name];
   });
   return { ...compiled, parameters };
 }
+
+/** The anchors of a list (no search) as it is now, with its stamp: one walk of its index in order. */
+async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+): Promise<Anchors> {
+  const form = `${listForm(query)}|anchors`;
+  let compiled = compiledForms.get(form)?.page;
+  if (!compiled) {
+    const slots = Object.fromEntries(
+      presentValues(query.values).map((name) => [name, new Slot(name)]),
+    ) as unknown as V;
+    const numbered = query
+      .rows(slots)
+      .clearSelect()
+      .select([
+        ...query.order.map((part, index) => sql.ref(part.column).as(`k${index}`)),
+        sql<number>`row_number() OVER (ORDER BY ${sql.join(
+          query.order.map((part) => sql`${sql.ref(part.column)} ${sql.raw(part.direction)}`),
+        )})`.as('n'),
+      ]);
+    const keys = query.order.map((_part, index) => sql.ref(`numbered.k${index}`));
+    const { versioned } = query;
+    compiled = sql`SELECT ${versionNow(versioned!.list)} AS version, now()::text AS since,
+      ${untilText(versioned!.nextChange)} AS until, count(*) AS size,
+      coalesce(json_agg(json_build_array(${sql.join(keys)}) ORDER BY numbered.n)
+        FILTER (WHERE numbered.n % ${sql.lit(ANCHOR_STEP)} = 0), '[]') AS keys
+      FROM (${numbered}) AS numbered`.compile(db);
+    compiledForms.set(form, { page: compiled, total: compiled });
+  }
+  const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
+    .rows as { version: string; since: string; until: string; size: number | string; keys: string[][] }[];
+  return { ...row!, size: Number(row!.size) };
+}
+
+/** The anchors of a list request's rows, remembered or gathered (once, however many ask meanwhile). */
+async function anchorsOf<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  key: string,
+): Promise<Anchors> {
+  const known = anchorsByList.get(key);
+  if (known) return known;
+  let pending = gathering.get(key);
+  if (!pending) {
+    pending = gatherAnchors(db, query).finally(() => gathering.delete(key));
+    gathering.set(key, pending);
+  }
+  const anchors = await pending;
+  anchorsByList.set(key, anchors);
+  return anchors;
+}
+
+type PageRow<O> = O & {
+  list_total: unknown;
+  list_key?: string;
+  list_version?: string;
+  list_since?: string;
+  list_until?: string;
+  list_size?: unknown;
+};
+
+/** One statement of a page: its rows, in the plan and with the stamp given. */
+async function pageRows<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  page: ListWindow,
+  plan: Plan,
+  stamp?: Stamp & { total?: number },
+): Promise<{ rows: PageRow<O>[]; compiled: Compiled }> {
+  const compiled = compile(db, query, page, plan);
+  const { rows } = await db.executeQuery(bind(compiled.page, query.values, page, stamp));
+  return { rows: rows as PageRow<O>[], compiled };
+}
+
+/**
+ * A page by number deep in a versioned list, from the anchor before it: after its key, by what is left of
+ * the offset. Undefined when the list has changed since the anchors were gathered (they are then gathered
+ * anew once) or the page is not deep enough for an anchor.
+ */
+async function anchoredPage<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  page: ListWindow,
+): Promise<PageRow<O>[] | undefined> {
+  const key = factKey(query);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const anchors = await anchorsOf(db, query, key);
+    // Past the end, or before the first anchor: the plain statement answers it (and says how many there are).
+    if (page.offset >= anchors.size) return undefined;
+    const anchor = Math.min(Math.floor(page.offset / ANCHOR_STEP), anchors.keys.length);
+    if (anchor === 0) return undefined;
+    const from = { ...page, after: anchors.keys[anchor - 1], offset: page.offset - anchor * ANCHOR_STEP };
+    const { rows } = await pageRows(db, query, from, 'anchored', anchors);
+    if (rows.length > 0) return rows;
+    anchorsByList.delete(key);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a search is cheaper walking the list in order until its page is full than collecting every
+ * match first: the walk reads about (offset + limit) × size / total rows, the collection `total` of them.
+ */
+const walkPays = (matches: Matches, page: ListWindow) =>
+  page.offset < matches.total && (page.offset + page.limit) * matches.size < matches.total * matches.total;
 
 /**
  * A page of a list and the list's total in one round trip. The query is built from `query` (once per form:
@@ -249,29 +472,56 @@ function bind(compiled: CompiledQuery, values: Record<string, unknown>, page: Li
  * total rides beside each row as an uncorrelated sub-select, which PostgreSQL evaluates once per statement;
  * only a page past the end (no rows, yet an offset or a cursor) asks for it on its own. `nextKey` is the
  * sort key the following page starts after, or null on the last one.
+ *
+ * A versioned list (`query.versioned`) also uses what earlier pages found, checked in the statement itself
+ * against the list's version and moment (`unchanged`): a page by number at least two anchors deep starts
+ * from the anchor before it (gathered once per version, in one walk of the index), and a search whose
+ * matches were counted before, and are common enough, walks the list in order with that count as its total
+ * instead of collecting and counting every match again. When the list has changed, that statement reads
+ * nothing and the page is read as above.
  */
 export async function listPage<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   db: Kysely<Database>,
   query: ListQuery<V, O, DB, TB>,
   page: ListWindow,
 ): Promise<{ rows: O[]; total: number; nextKey: string[] | null }> {
-  const compiled = compile(db, query, page);
-  const found = (await db.executeQuery(bind(compiled.page, query.values, page))).rows as (O & {
-    list_total: unknown;
-    list_key?: string;
-  })[];
+  const { versioned } = query;
+  const keyed = query.order.length > 0;
+  const searching = query.matchedFirst !== undefined && query.values[query.matchedFirst] !== undefined;
+  let found: PageRow<O>[] | undefined;
+  let compiled: Compiled | undefined;
+  if (versioned && keyed && !searching && !page.after && page.offset >= 2 * ANCHOR_STEP) {
+    found = await anchoredPage(db, query, page);
+  }
+  const matchesKey = versioned && keyed && searching ? factKey(query) : undefined;
+  const counted = matchesKey === undefined ? undefined : matchesByList.get(matchesKey);
+  if (counted && walkPays(counted, page)) {
+    const walked = await pageRows(db, query, page, 'walk', counted);
+    if (walked.rows.length > 0) found = walked.rows;
+    else matchesByList.delete(matchesKey!);
+  }
+  if (!found) ({ rows: found, compiled } = await pageRows(db, query, page, 'plain'));
   const last = found.at(-1);
+  if (matchesKey !== undefined && last?.list_version !== undefined) {
+    matchesByList.set(matchesKey, {
+      version: last.list_version,
+      since: last.list_since!,
+      until: last.list_until!,
+      total: Number(last.list_total),
+      size: Number(last.list_size),
+    });
+  }
   let count = 0;
   if (last) count = Number(last.list_total ?? 0);
   else if (page.offset > 0 || page.after) {
-    const totals = await db.executeQuery<Total>(bind(compiled.total, query.values, page));
+    const totals = await db.executeQuery<Total>(bind(compiled!.total, query.values, page));
     count = Number(totals.rows[0]?.n ?? 0);
   }
   const nextKey =
     last?.list_key && page.page * page.limit < count ? (JSON.parse(last.list_key) as string[]) : null;
-  // The rows keep the statement's bookkeeping columns (list_total, list_key) beside the record's: every
-  // answer is written from named fields (the services' mappers), so they go no further, and a copy of each
-  // row without them cost more than the rest of the page's bookkeeping.
+  // The rows keep the statement's bookkeeping columns (list_total, list_key, a search's stamp) beside the
+  // record's: every answer is written from named fields (the services' mappers), so they go no further, and
+  // a copy of each row without them cost more than the rest of the page's bookkeeping.
   return { rows: found, total: count, nextKey };
 }
 

@@ -508,6 +508,13 @@ export interface ListTotalsTable {
   amount: ColumnType<string | number, never, never>;
 }
 
+/** Moves on with every write that can change a list's order, filters or search matches (2026112812). */
+export interface ListVersionsTable {
+  list: 'news' | 'projects' | 'gallery';
+  /** A random uuid, new with each such write. */
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   media: MediaTable;
   media_derivatives: MediaDerivativesTable;
@@ -538,6 +545,7 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   trash: TrashTable;
   list_totals: ListTotalsTable;
+  list_versions: ListVersionsTable;
 }
 
 export type Media = Selectable<MediaTable>;

@@ -18,6 +18,7 @@ import * as trash from './2026112808_trash.js';
 import * as listSpeed from './2026112809_list_speed.js';
 import * as executiveCards from './2026112810_executive_cards.js';
 import * as executiveLists from './2026112811_executive_lists.js';
+import * as listVersions from './2026112812_list_versions.js';
 
 /**
  * Every migration, by name, in the order they run. Listed statically (rather than read from the folder at
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026112809_list_speed': listSpeed,
   '2026112810_executive_cards': executiveCards,
   '2026112811_executive_lists': executiveLists,
+  '2026112812_list_versions': listVersions,
 };

@@ -131,6 +131,7 @@ export function listAssets(db: Db, filters: GalleryFilters, page: ListRequest) {
       total: (values: GalleryListValues) => totalAssets(db, values),
       order: GALLERY_ORDER,
       matchedFirst: 'pattern',
+      versioned: { list: 'gallery' },
     },
     page,
   );

@@ -167,6 +167,9 @@ function totalNews(db: Db, values: NewsListValues, includeScheduled: boolean): T
     .$if(values.category !== undefined, (qb) => qb.where('category', '=', values.category!));
 }
 
+/** The moment the next scheduled article is published, null when none is. */
+const NEXT_PUBLICATION = sql<Date | null>`(SELECT min(published_at) FROM news WHERE published_at > now())`;
+
 /** Newest first; the index news_list_idx holds this order. */
 export const NEWS_ORDER: readonly SortColumn[] = [
   { column: 'news.published_at', direction: 'desc', kind: 'timestamp' },
@@ -188,6 +191,8 @@ export function listNews(db: Db, filters: NewsFilters, page: ListRequest) {
       total: (values: NewsListValues) => totalNews(db, values, includeScheduled),
       order: NEWS_ORDER,
       matchedFirst: 'pattern',
+      // A scheduled article joins the public lists at its moment, without a write.
+      versioned: { list: 'news', nextChange: includeScheduled ? undefined : NEXT_PUBLICATION },
     },
     page,
   );

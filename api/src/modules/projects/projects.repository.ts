@@ -215,6 +215,7 @@ export async function listProjects(db: Db, filters: ProjectFilters, page: ListRe
       total: (values: ProjectListValues) => totalProjects(db, values),
       order: PROJECTS_ORDER,
       matchedFirst: 'pattern',
+      versioned: { list: 'projects' },
     },
     page,
   );
