@@ -282,7 +282,7 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
  * The rows after every `ANCHOR_STEP`th of a list are where its pages by number start from once the list
  * is long: a page deep in it walks at most that many index entries instead of every one before it.
  */
-const ANCHOR_STEP = 500;
+const ANCHOR_STEP = 250;
 
 /** When a list was as a remembered fact says: its version, and the window of moments it holds for. */
 interface Stamp {
@@ -330,6 +330,8 @@ class Remembered<T> {
 
 const anchorsByList = new Remembered<Anchors>(200);
 const matchesByList = new Remembered<Matches>(1000);
+/** The statements that gather a list's anchors, by list form (see compiledForms). */
+const gatheringForms = new Map<string, CompiledQuery>();
 /** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
 const gathering = new Map<string, Promise<Anchors>>();
 
@@ -364,8 +366,8 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
   db: Kysely<Database>,
   query: ListQuery<V, O, DB, TB>,
 ): Promise<Anchors> {
-  const form = `${listForm(query)}|anchors`;
-  let compiled = compiledForms.get(form)?.page;
+  const form = listForm(query);
+  let compiled = gatheringForms.get(form);
   if (!compiled) {
     const slots = Object.fromEntries(
       presentValues(query.values).map((name) => [name, new Slot(name)]),
@@ -386,7 +388,7 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
       coalesce(json_agg(json_build_array(${sql.join(keys)}) ORDER BY numbered.n)
         FILTER (WHERE numbered.n % ${sql.lit(ANCHOR_STEP)} = 0), '[]') AS keys
       FROM (${numbered}) AS numbered`.compile(db);
-    compiledForms.set(form, { page: compiled, total: compiled });
+    gatheringForms.set(form, compiled);
   }
   const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
     .rows as { version: string; since: string; until: string; size: number | string; keys: string[][] }[];
@@ -460,10 +462,12 @@ async function anchoredPage<V extends Record<string, unknown>, O, DB, TB extends
 
 /**
  * Whether a search is cheaper walking the list in order until its page is full than collecting every
- * match first: the walk reads about (offset + limit) × size / total rows, the collection `total` of them.
+ * match first: the walk reads about (offset + limit) × size / total rows, the collection `total` of them
+ * and, before them, the search's own indexes, so the walk is taken up to four rows for each match.
  */
 const walkPays = (matches: Matches, page: ListWindow) =>
-  page.offset < matches.total && (page.offset + page.limit) * matches.size < matches.total * matches.total;
+  page.offset < matches.total &&
+  (page.offset + page.limit) * matches.size <= 4 * matches.total * matches.total;
 
 /**
  * A page of a list and the list's total in one round trip. The query is built from `query` (once per form:
@@ -474,7 +478,7 @@ const walkPays = (matches: Matches, page: ListWindow) =>
  * sort key the following page starts after, or null on the last one.
  *
  * A versioned list (`query.versioned`) also uses what earlier pages found, checked in the statement itself
- * against the list's version and moment (`unchanged`): a page by number at least two anchors deep starts
+ * against the list's version and moment (`unchanged`): a page by number past the first anchor starts
  * from the anchor before it (gathered once per version, in one walk of the index), and a search whose
  * matches were counted before, and are common enough, walks the list in order with that count as its total
  * instead of collecting and counting every match again. When the list has changed, that statement reads
@@ -490,7 +494,7 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
   const searching = query.matchedFirst !== undefined && query.values[query.matchedFirst] !== undefined;
   let found: PageRow<O>[] | undefined;
   let compiled: Compiled | undefined;
-  if (versioned && keyed && !searching && !page.after && page.offset >= 2 * ANCHOR_STEP) {
+  if (versioned && keyed && !searching && !page.after && page.offset >= ANCHOR_STEP) {
     found = await anchoredPage(db, query, page);
   }
   const matchesKey = versioned && keyed && searching ? factKey(query) : undefined;
