@@ -297,11 +297,18 @@ interface Anchors extends Stamp {
   size: number;
 }
 
-/** How many rows a search matches, and how many the list holds without it. */
+/**
+ * How many rows a search matches and how many the list holds without it; for a search with few matches,
+ * once it is asked for again, their ids in the list's order.
+ */
 interface Matches extends Stamp {
   total: number;
   size: number;
+  ids?: string[];
 }
+
+/** A search with at most this many matches keeps their ids once it is asked for a second time. */
+const MATCHES_KEPT = 500;
 
 /**
  * What was worked out about lists, by list form and filter values, in this process: bounded (the oldest
@@ -329,7 +336,7 @@ class Remembered<T> {
 }
 
 const anchorsByList = new Remembered<Anchors>(200);
-const matchesByList = new Remembered<Matches>(1000);
+const matchesByList = new Remembered<Matches>(500);
 /** The statements that gather a list's anchors, by list form (see compiledForms). */
 const gatheringForms = new Map<string, CompiledQuery>();
 /** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
@@ -344,7 +351,7 @@ function bind(
   compiled: CompiledQuery,
   values: Record<string, unknown>,
   page: ListWindow,
-  stamp?: Stamp & { total?: number },
+  stamp?: Stamp & { total?: number; ids?: string[] },
 ): CompiledQuery {
   const parameters = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Slot)) return parameter;
@@ -356,6 +363,7 @@ function bind(
     if (name === '$since') return stamp!.since;
     if (name === '$until') return stamp!.until;
     if (name === '$total') return stamp!.total;
+    if (name === '$ids') return stamp!.ids;
     return values[name];
   });
   return { ...compiled, parameters };
@@ -411,6 +419,95 @@ async function anchorsOf<V extends Record<string, unknown>, O, DB, TB extends ke
   const anchors = await pending;
   anchorsByList.set(key, anchors);
   return anchors;
+}
+
+/** A search's matches as the list is now, their ids in the list's order, with the stamp: one statement. */
+async function gatherMatches<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+): Promise<Matches> {
+  const form = `${listForm(query)}|matches`;
+  let compiled = gatheringForms.get(form);
+  if (!compiled) {
+    const slots = Object.fromEntries(
+      presentValues(query.values).map((name) => [name, new Slot(name)]),
+    ) as unknown as V;
+    const keys = keyColumns(query.order);
+    const matches = query
+      .rows(slots)
+      .clearSelect()
+      .select(query.order.map((part, index) => sql.ref(part.column).as(`k${index}`)));
+    const { versioned } = query;
+    compiled = sql`SELECT ${versionNow(versioned!.list)} AS version, now()::text AS since,
+      ${untilText(versioned!.nextChange)} AS until, (${query.total(slots)}) AS size, count(*) AS total,
+      coalesce(json_agg(${sql.ref(keys.at(-1)!.column)} ORDER BY ${sql.join(
+        keys.map((part) => sql`${sql.ref(part.column)} ${sql.raw(part.direction)}`),
+      )}), '[]') AS ids
+      FROM (${matches}) AS matches`.compile(db);
+    gatheringForms.set(form, compiled);
+  }
+  const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
+    .rows as (Stamp & { size: number | string; total: number | string; ids: string[] })[];
+  return { ...row!, size: Number(row!.size), total: Number(row!.total) };
+}
+
+/** A page of a search's kept matches, read by id; whether the list is unchanged is checked as it is read. */
+function compileKept<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+): CompiledQuery {
+  const form = `${listForm(query)}|kept`;
+  const known = compiledForms.get(form);
+  if (known) return known.page;
+  const slots = Object.fromEntries(
+    presentValues(query.values).map((name) => [name, new Slot(name)]),
+  ) as unknown as V;
+  const id = sql.ref(query.order.at(-1)!.column);
+  let rows = query
+    .rows(slots)
+    .clearWhere()
+    .select(sql<number>`${new Slot('$total')}::bigint`.as('list_total'))
+    .select(
+      sql<string>`json_build_array(${sql.join(query.order.map((part) => sql.ref(part.column)))})::text`.as(
+        'list_key',
+      ),
+    )
+    .where(sql<SqlBool>`${id} = ANY(${new Slot('$ids')}::uuid[])`)
+    .where(unchanged(query.versioned!.list));
+  for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
+  const page = rows.compile();
+  compiledForms.set(form, { page, total: page });
+  return page;
+}
+
+/**
+ * A page of a search with few matches, from their kept ids (gathered on the search's second request).
+ * Undefined when the list has changed since (the kept ids are then forgotten), or the page starts after a
+ * cursor whose row is not among them.
+ */
+async function keptPage<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  query: ListQuery<V, O, DB, TB>,
+  page: ListWindow,
+  key: string,
+  counted: Matches,
+): Promise<PageRow<O>[] | undefined> {
+  let matches = counted;
+  if (!matches.ids) {
+    matches = await gatherMatches(db, query);
+    matchesByList.set(key, matches.total <= MATCHES_KEPT ? matches : { ...matches, ids: undefined });
+    if (matches.total > MATCHES_KEPT) return undefined;
+  }
+  const ids = matches.ids!;
+  const start = page.after ? ids.indexOf(page.after.at(-1)!) + 1 : page.offset;
+  if (page.after && start === 0) return undefined;
+  const pageIds = ids.slice(start, start + page.limit);
+  if (pageIds.length === 0) return undefined;
+  const { rows } = await db.executeQuery(
+    bind(compileKept(db, query), query.values, page, { ...matches, ids: pageIds }),
+  );
+  if (rows.length === 0) matchesByList.delete(key);
+  return rows.length > 0 ? (rows as PageRow<O>[]) : undefined;
 }
 
 type PageRow<O> = O & {
@@ -503,6 +600,8 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
     const walked = await pageRows(db, query, page, 'walk', counted);
     if (walked.rows.length > 0) found = walked.rows;
     else matchesByList.delete(matchesKey!);
+  } else if (counted && counted.total <= MATCHES_KEPT) {
+    found = await keptPage(db, query, page, matchesKey!, counted);
   }
   if (!found) ({ rows: found, compiled } = await pageRows(db, query, page, 'plain'));
   const last = found.at(-1);
