@@ -211,6 +211,20 @@ describe('a search for a rare word', () => {
 });
 
 describe('a search for a common word', () => {
+  // In every article: more matches than a search keeps ids for (1,000), so its pages walk the list.
+  const EVERY = 'summary';
+
+  it('walks the list for a word in every article, with the count it kept', async () => {
+    await expectPages([1, 2, 60, 126, 127], 10, { search: EVERY });
+    await expectPages([1, 3], 10, { search: EVERY, category: 'social', as: 'admin' });
+    const { count } = await listed(query(2, 10, { search: EVERY }));
+    await withoutVersion(() => write('POST', '/api/news', article(new Date(Date.now() - 95_000))));
+    expect((await byHand(1, 10, { search: EVERY })).count).toBe(count + 1);
+    expect((await listed(query(3, 10, { search: EVERY }))).count).toBe(count);
+    await write('POST', '/api/news', article(new Date(Date.now() - 85_000)));
+    await expectPages([1, 2, 127], 10, { search: EVERY });
+  });
+
   it('answers the pages and count read by hand, page after page', async () => {
     await expectPages([1, 2, 30, 42, 43], 10, { search: COMMON });
     await expectPages([1, 3], 10, { search: COMMON, as: 'admin' });

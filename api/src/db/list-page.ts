@@ -308,7 +308,7 @@ interface Matches extends Stamp {
 }
 
 /** A search with at most this many matches keeps their ids once it is asked for a second time. */
-const MATCHES_KEPT = 500;
+const MATCHES_KEPT = 1_000;
 
 /**
  * What was worked out about lists, by list form and filter values, in this process: bounded (the oldest
@@ -336,7 +336,7 @@ class Remembered<T> {
 }
 
 const anchorsByList = new Remembered<Anchors>(200);
-const matchesByList = new Remembered<Matches>(500);
+const matchesByList = new Remembered<Matches>(300);
 /** The statements that gather a list's anchors, by list form (see compiledForms). */
 const gatheringForms = new Map<string, CompiledQuery>();
 /** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
@@ -576,10 +576,11 @@ const walkPays = (matches: Matches, page: ListWindow) =>
  *
  * A versioned list (`query.versioned`) also uses what earlier pages found, checked in the statement itself
  * against the list's version and moment (`unchanged`): a page by number past the first anchor starts
- * from the anchor before it (gathered once per version, in one walk of the index), and a search whose
- * matches were counted before, and are common enough, walks the list in order with that count as its total
- * instead of collecting and counting every match again. When the list has changed, that statement reads
- * nothing and the page is read as above.
+ * from the anchor before it (gathered once per version, in one walk of the index); a search whose
+ * matches were counted before reads its page by id from their kept ids when there are few of them (at most
+ * MATCHES_KEPT, gathered on its second request), or, when they are common enough, walks the list in order
+ * with that count as its total, instead of collecting and counting every match again. When the list has
+ * changed, that statement reads nothing and the page is read as above.
  */
 export async function listPage<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   db: Kysely<Database>,
@@ -596,12 +597,12 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
   }
   const matchesKey = versioned && keyed && searching ? factKey(query) : undefined;
   const counted = matchesKey === undefined ? undefined : matchesByList.get(matchesKey);
-  if (counted && walkPays(counted, page)) {
+  if (counted && counted.total <= MATCHES_KEPT) {
+    found = await keptPage(db, query, page, matchesKey!, counted);
+  } else if (counted && walkPays(counted, page)) {
     const walked = await pageRows(db, query, page, 'walk', counted);
     if (walked.rows.length > 0) found = walked.rows;
     else matchesByList.delete(matchesKey!);
-  } else if (counted && counted.total <= MATCHES_KEPT) {
-    found = await keptPage(db, query, page, matchesKey!, counted);
   }
   if (!found) ({ rows: found, compiled } = await pageRows(db, query, page, 'plain'));
   const last = found.at(-1);
