@@ -335,12 +335,30 @@ class Remembered<T> {
   }
 }
 
-const anchorsByList = new Remembered<Anchors>(200);
-const matchesByList = new Remembered<Matches>(300);
+/** What is remembered through one database handle. */
+interface Facts {
+  anchors: Remembered<Anchors>;
+  matches: Remembered<Matches>;
+  /** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
+  gathering: Map<string, Promise<Anchors>>;
+}
+
+/**
+ * Facts by the handle they were read through (the application's Kysely instance): a transaction, or a
+ * handle on another database in the same process, starts with nothing remembered.
+ */
+const factsByHandle = new WeakMap<Kysely<Database>, Facts>();
+
+function factsOf(db: Kysely<Database>): Facts {
+  let facts = factsByHandle.get(db);
+  if (!facts) {
+    facts = { anchors: new Remembered(200), matches: new Remembered(300), gathering: new Map() };
+    factsByHandle.set(db, facts);
+  }
+  return facts;
+}
 /** The statements that gather a list's anchors, by list form (see compiledForms). */
 const gatheringForms = new Map<string, CompiledQuery>();
-/** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
-const gathering = new Map<string, Promise<Anchors>>();
 
 /** What is remembered about a list request's rows is remembered under this: its form and filter values. */
 const factKey = (query: { list: string; values: Record<string, unknown>; flags?: readonly boolean[] }) =>
@@ -409,15 +427,16 @@ async function anchorsOf<V extends Record<string, unknown>, O, DB, TB extends ke
   query: ListQuery<V, O, DB, TB>,
   key: string,
 ): Promise<Anchors> {
-  const known = anchorsByList.get(key);
-  if (known) return known;
+  const { anchors: known, gathering } = factsOf(db);
+  const remembered = known.get(key);
+  if (remembered) return remembered;
   let pending = gathering.get(key);
   if (!pending) {
     pending = gatherAnchors(db, query).finally(() => gathering.delete(key));
     gathering.set(key, pending);
   }
   const anchors = await pending;
-  anchorsByList.set(key, anchors);
+  known.set(key, anchors);
   return anchors;
 }
 
@@ -495,7 +514,7 @@ async function keptPage<V extends Record<string, unknown>, O, DB, TB extends key
   let matches = counted;
   if (!matches.ids) {
     matches = await gatherMatches(db, query);
-    matchesByList.set(key, matches.total <= MATCHES_KEPT ? matches : { ...matches, ids: undefined });
+    factsOf(db).matches.set(key, matches.total <= MATCHES_KEPT ? matches : { ...matches, ids: undefined });
     if (matches.total > MATCHES_KEPT) return undefined;
   }
   const ids = matches.ids!;
@@ -506,7 +525,7 @@ async function keptPage<V extends Record<string, unknown>, O, DB, TB extends key
   const { rows } = await db.executeQuery(
     bind(compileKept(db, query), query.values, page, { ...matches, ids: pageIds }),
   );
-  if (rows.length === 0) matchesByList.delete(key);
+  if (rows.length === 0) factsOf(db).matches.delete(key);
   return rows.length > 0 ? (rows as PageRow<O>[]) : undefined;
 }
 
@@ -552,7 +571,7 @@ async function anchoredPage<V extends Record<string, unknown>, O, DB, TB extends
     const from = { ...page, after: anchors.keys[anchor - 1], offset: page.offset - anchor * ANCHOR_STEP };
     const { rows } = await pageRows(db, query, from, 'anchored', anchors);
     if (rows.length > 0) return rows;
-    anchorsByList.delete(key);
+    factsOf(db).anchors.delete(key);
   }
   return undefined;
 }
@@ -596,18 +615,19 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
     found = await anchoredPage(db, query, page);
   }
   const matchesKey = versioned && keyed && searching ? factKey(query) : undefined;
-  const counted = matchesKey === undefined ? undefined : matchesByList.get(matchesKey);
+  const { matches: searches } = factsOf(db);
+  const counted = matchesKey === undefined ? undefined : searches.get(matchesKey);
   if (counted && counted.total <= MATCHES_KEPT) {
     found = await keptPage(db, query, page, matchesKey!, counted);
   } else if (counted && walkPays(counted, page)) {
     const walked = await pageRows(db, query, page, 'walk', counted);
     if (walked.rows.length > 0) found = walked.rows;
-    else matchesByList.delete(matchesKey!);
+    else searches.delete(matchesKey!);
   }
   if (!found) ({ rows: found, compiled } = await pageRows(db, query, page, 'plain'));
   const last = found.at(-1);
   if (matchesKey !== undefined && last?.list_version !== undefined) {
-    matchesByList.set(matchesKey, {
+    searches.set(matchesKey, {
       version: last.list_version,
       since: last.list_since!,
       until: last.list_until!,
