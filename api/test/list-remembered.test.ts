@@ -117,6 +117,19 @@ const article = (publishedAt: Date, content = 'Report') => ({
   publishedAt: publishedAt.toISOString(),
 });
 
+/** Every row of a list, page after page, following each page's `rel="next"` Link from `url`. */
+async function followed(url: string) {
+  const ids: string[] = [];
+  for (let next: string | null = url; next;) {
+    const res = await app.inject({ method: 'GET', url: next });
+    expect(res.statusCode, res.body).toBe(200);
+    ids.push(...res.json<ListBody>().data.map((row) => row.id));
+    const link = res.headers.link as string | undefined;
+    next = link ? link.slice(1, link.indexOf('>')) : null;
+  }
+  return ids;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('pages deep in the news by number', () => {
@@ -184,17 +197,9 @@ describe('a search for a rare word', () => {
   it('answers its pages from the ids it kept, as read by hand, by number and by cursor', async () => {
     await expectPages([1, 2, 3, 4], 5, { search: RARE });
     await expectPages([1, 2], 4, { search: RARE, category: 'politics' });
-    const everything = (await byHand(1, 100, { search: RARE })).ids;
-    const walked: string[] = [];
-    let url: string | null = query(1, 4, { search: RARE });
-    while (url) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, res.body).toBe(200);
-      walked.push(...res.json<ListBody>().data.map((row) => row.id));
-      const link = res.headers.link as string | undefined;
-      url = link ? link.slice(1, link.indexOf('>')) : null;
-    }
-    expect(walked).toEqual(everything);
+    expect(await followed(query(1, 4, { search: RARE }))).toEqual(
+      (await byHand(1, 100, { search: RARE })).ids,
+    );
   });
 
   it('reads them by the ids it kept: a write that leaves the version alone shows it', async () => {
@@ -205,13 +210,17 @@ describe('a search for a rare word', () => {
     );
     expect((await byHand(1, 5, { search: RARE })).count).toBe(kept.count + 1);
     expect(await listed(query(2, 5, { search: RARE }))).toEqual(kept);
+    // By cursor too: the page after the first one's last row, found among the kept ids.
+    const first = await app.inject({ method: 'GET', url: query(1, 5, { search: RARE }) });
+    const link = first.headers.link as string;
+    expect(await listed(link.slice(1, link.indexOf('>')))).toEqual(kept);
     await write('POST', '/api/news', article(new Date(Date.now() - 2_000), 'Nothing to find'));
     await expectPages([1, 2, 3], 5, { search: RARE });
   });
 });
 
 describe('a search for a common word', () => {
-  // In every article: more matches than a search keeps ids for (1,000), so its pages walk the list.
+  // In every article: more than half of the list matches, so its pages walk the list instead of keeping ids.
   const EVERY = 'summary';
 
   it('walks the list for a word in every article, with the count it kept', async () => {
@@ -230,6 +239,8 @@ describe('a search for a common word', () => {
     await expectPages([1, 3], 10, { search: COMMON, as: 'admin' });
     await expectPages([1, 11], 10, { search: COMMON, category: 'education' });
     await expectPages([1], 10, { search: 'Remembered article 1234' });
+    const everything = (await byHand(1, ARTICLES, { search: COMMON })).ids;
+    expect(await followed(query(1, 25, { search: COMMON }))).toEqual(everything);
   });
 
   it('counts from what it remembered: a write that leaves the version alone shows it', async () => {

@@ -298,17 +298,47 @@ interface Anchors extends Stamp {
 }
 
 /**
- * How many rows a search matches and how many the list holds without it; for a search with few matches,
- * once it is asked for again, their ids in the list's order.
+ * How many rows a search matches and how many the list holds without it; for a search that keeps its
+ * matches (`keepsIds`), once it is asked for again, their ids in the list's order: 16 bytes each.
  */
 interface Matches extends Stamp {
   total: number;
   size: number;
-  ids?: string[];
+  ids?: Uint8Array;
 }
 
-/** A search with at most this many matches keeps their ids once it is asked for a second time. */
-const MATCHES_KEPT = 1_000;
+/** The most matches a search keeps the ids of. */
+const MATCHES_KEPT = 25_000;
+
+/** The most ids kept through one database handle, over every search (16 bytes each: 8 MB). */
+const IDS_KEPT = 500_000;
+
+/**
+ * Whether a search keeps its matches' ids: when it has at most MATCHES_KEPT of them and they are at most
+ * half of the list. A word in more than half of it walks the list instead (see `walkPays`), reading
+ * fewer than two rows for each it answers.
+ */
+const keepsIds = (matches: Matches) => matches.total <= MATCHES_KEPT && 2 * matches.total <= matches.size;
+
+const UUID_BYTES = 16;
+
+/** The `index`th of a run of uuids, 16 bytes each, as text. */
+function uuidAt(ids: Uint8Array, index: number): string {
+  const hex = Buffer.from(ids.buffer, ids.byteOffset + index * UUID_BYTES, UUID_BYTES).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Where a uuid (as text) is in a run of uuids, 16 bytes each: its index, or -1. */
+function uuidIndex(ids: Uint8Array, id: string): number {
+  const hex = id.replaceAll('-', '');
+  if (!/^[0-9a-f]{32}$/i.test(hex)) return -1;
+  const needle = Buffer.from(hex, 'hex');
+  const haystack = Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength);
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (at % UUID_BYTES === 0) return at / UUID_BYTES;
+  }
+  return -1;
+}
 
 /**
  * What was worked out about lists, by list form and filter values, in this process: bounded (the oldest
@@ -317,20 +347,33 @@ const MATCHES_KEPT = 1_000;
  */
 class Remembered<T> {
   private readonly facts = new Map<string, T>();
+  /** What the facts kept weigh together. */
+  private weight = 0;
 
-  constructor(private readonly most: number) {}
+  /** At most `most` facts, weighing at most `budget` together by `weigh`. */
+  constructor(
+    private readonly most: number,
+    private readonly weigh: (fact: T) => number = () => 0,
+    private readonly budget = Infinity,
+  ) {}
 
   get(key: string): T | undefined {
     return this.facts.get(key);
   }
 
   set(key: string, fact: T) {
-    this.facts.delete(key);
-    if (this.facts.size >= this.most) this.facts.delete(this.facts.keys().next().value!);
+    this.delete(key);
     this.facts.set(key, fact);
+    this.weight += this.weigh(fact);
+    while (this.facts.size > this.most || (this.weight > this.budget && this.facts.size > 1)) {
+      this.delete(this.facts.keys().next().value!);
+    }
   }
 
   delete(key: string) {
+    const fact = this.facts.get(key);
+    if (fact === undefined) return;
+    this.weight -= this.weigh(fact);
     this.facts.delete(key);
   }
 }
@@ -339,8 +382,8 @@ class Remembered<T> {
 interface Facts {
   anchors: Remembered<Anchors>;
   matches: Remembered<Matches>;
-  /** Anchors being gathered, so that concurrent deep pages of one list wait for one gathering. */
-  gathering: Map<string, Promise<Anchors>>;
+  /** Facts being gathered, so that concurrent requests of one list wait for one gathering. */
+  gathering: Map<string, Promise<unknown>>;
 }
 
 /**
@@ -352,7 +395,11 @@ const factsByHandle = new WeakMap<Kysely<Database>, Facts>();
 function factsOf(db: Kysely<Database>): Facts {
   let facts = factsByHandle.get(db);
   if (!facts) {
-    facts = { anchors: new Remembered(200), matches: new Remembered(300), gathering: new Map() };
+    facts = {
+      anchors: new Remembered(200),
+      matches: new Remembered(300, (fact) => (fact.ids?.byteLength ?? 0) / UUID_BYTES, IDS_KEPT),
+      gathering: new Map(),
+    };
     factsByHandle.set(db, facts);
   }
   return facts;
@@ -369,7 +416,7 @@ function bind(
   compiled: CompiledQuery,
   values: Record<string, unknown>,
   page: ListWindow,
-  stamp?: Stamp & { total?: number; ids?: string[] },
+  stamp?: Stamp & { total?: number; ids?: readonly string[] },
 ): CompiledQuery {
   const parameters = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Slot)) return parameter;
@@ -417,21 +464,27 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
   return { ...row!, size: Number(row!.size) };
 }
 
-/** The anchors of a list request's rows, remembered or gathered (once, however many ask meanwhile). */
+/** What `gather` answers, run once for `key` however many ask for it meanwhile. */
+function gatherOnce<T>(db: Kysely<Database>, key: string, gather: () => Promise<T>): Promise<T> {
+  const { gathering } = factsOf(db);
+  let pending = gathering.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = gather().finally(() => gathering.delete(key));
+    gathering.set(key, pending);
+  }
+  return pending;
+}
+
+/** The anchors of a list request's rows, remembered or gathered. */
 async function anchorsOf<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   db: Kysely<Database>,
   query: ListQuery<V, O, DB, TB>,
   key: string,
 ): Promise<Anchors> {
-  const { anchors: known, gathering } = factsOf(db);
+  const { anchors: known } = factsOf(db);
   const remembered = known.get(key);
   if (remembered) return remembered;
-  let pending = gathering.get(key);
-  if (!pending) {
-    pending = gatherAnchors(db, query).finally(() => gathering.delete(key));
-    gathering.set(key, pending);
-  }
-  const anchors = await pending;
+  const anchors = await gatherOnce(db, `anchors|${key}`, () => gatherAnchors(db, query));
   known.set(key, anchors);
   return anchors;
 }
@@ -453,13 +506,16 @@ async function gatherMatches<V extends Record<string, unknown>, O, DB, TB extend
     const { versioned } = query;
     compiled = sql`SELECT ${versionNow(versioned!.list)} AS version, now()::text AS since,
       ${untilText(versioned!.nextChange)} AS until, (${query.total(slots)}) AS size, count(*) AS total,
-      coalesce(json_agg(${sql.ref(keys.at(-1)!.column)} ORDER BY ${orderTerms(keys)}), '[]') AS ids
+      CASE WHEN count(*) <= ${sql.lit(MATCHES_KEPT)}
+        THEN coalesce(string_agg(uuid_send(${sql.ref(keys.at(-1)!.column)}), ''::bytea
+          ORDER BY ${orderTerms(keys)}), ''::bytea) END AS ids
       FROM (${matches}) AS matches`.compile(db);
     gatheringForms.set(form, compiled);
   }
   const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
-    .rows as (Stamp & { size: number | string; total: number | string; ids: string[] })[];
-  return { ...row!, size: Number(row!.size), total: Number(row!.total) };
+    .rows as (Stamp & { size: number | string; total: number | string; ids: Uint8Array | null })[];
+  const { ids, ...stamp } = row!;
+  return { ...stamp, size: Number(row!.size), total: Number(row!.total), ...(ids && { ids }) };
 }
 
 /** A page of a search's kept matches, read by id; whether the list is unchanged is checked as it is read. */
@@ -486,9 +542,9 @@ function compileKept<V extends Record<string, unknown>, O, DB, TB extends keyof 
 }
 
 /**
- * A page of a search with few matches, from their kept ids (gathered on the search's second request).
- * Undefined when the list has changed since (the kept ids are then forgotten), or the page starts after a
- * cursor whose row is not among them.
+ * A page of a search that keeps its matches, from their kept ids (gathered on the search's second
+ * request). Undefined when the list has changed since (the kept ids are then forgotten), or the page
+ * starts after a cursor whose row is not among them.
  */
 async function keptPage<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   db: Kysely<Database>,
@@ -499,14 +555,16 @@ async function keptPage<V extends Record<string, unknown>, O, DB, TB extends key
 ): Promise<PageRow<O>[] | undefined> {
   let matches = counted;
   if (!matches.ids) {
-    matches = await gatherMatches(db, query);
-    factsOf(db).matches.set(key, matches.total <= MATCHES_KEPT ? matches : { ...matches, ids: undefined });
-    if (matches.total > MATCHES_KEPT) return undefined;
+    matches = await gatherOnce(db, `matches|${key}`, () => gatherMatches(db, query));
+    factsOf(db).matches.set(key, keepsIds(matches) ? matches : { ...matches, ids: undefined });
+    if (!keepsIds(matches) || !matches.ids) return undefined;
   }
-  const ids = matches.ids!;
-  const start = page.after ? ids.indexOf(page.after.at(-1)!) + 1 : page.offset;
+  const ids = matches.ids;
+  const start = page.after ? uuidIndex(ids, page.after.at(-1)!) + 1 : page.offset;
   if (page.after && start === 0) return undefined;
-  const pageIds = ids.slice(start, start + page.limit);
+  const end = Math.min(start + page.limit, ids.byteLength / UUID_BYTES);
+  const pageIds: string[] = [];
+  for (let index = start; index < end; index += 1) pageIds.push(uuidAt(ids, index));
   if (pageIds.length === 0) return undefined;
   const { rows } = await db.executeQuery(
     bind(compileKept(db, query), query.values, page, { ...matches, ids: pageIds }),
@@ -582,8 +640,8 @@ const walkPays = (matches: Matches, page: ListWindow) =>
  * A versioned list (`query.versioned`) also uses what earlier pages found, checked in the statement itself
  * against the list's version and moment (`unchanged`): a page by number past the first anchor starts
  * from the anchor before it (gathered once per version, in one walk of the index); a search whose
- * matches were counted before reads its page by id from their kept ids when there are few of them (at most
- * MATCHES_KEPT, gathered on its second request), or, when they are common enough, walks the list in order
+ * matches were counted before reads its page by id from their kept ids when it keeps them (`keepsIds`,
+ * gathered on its second request), or, when they are common enough, walks the list in order
  * with that count as its total, instead of collecting and counting every match again. When the list has
  * changed, that statement reads nothing and the page is read as above.
  */
@@ -603,7 +661,7 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
   const matchesKey = versioned && keyed && searching ? factKey(query) : undefined;
   const { matches: searches } = factsOf(db);
   const counted = matchesKey === undefined ? undefined : searches.get(matchesKey);
-  if (counted && counted.total <= MATCHES_KEPT) {
+  if (counted && keepsIds(counted)) {
     found = await keptPage(db, query, page, matchesKey!, counted);
   } else if (counted && walkPays(counted, page)) {
     const walked = await pageRows(db, query, page, 'walk', counted);
