@@ -15,12 +15,13 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-async function connection(preparedStatements?: boolean) {
+async function connection(preparedStatements?: boolean, preparedStatementsKept?: number) {
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: scratch.env.DATA_DIR,
     poolMax: 1,
     preparedStatements,
+    preparedStatementsKept,
   });
   opened.push(database);
   return database;
@@ -62,6 +63,20 @@ describe.skipIf(!url)('prepared statements', () => {
       await sql`SELECT word FROM scratch_words WHERE word ILIKE ${'%bore%'}`.execute(database.db);
     }
     expect((await prepared(database)).some((text) => /ILIKE/i.test(text))).toBe(false);
+  });
+
+  it('keeps a bounded number prepared, giving up the least recently run, and runs a given-up one again', async () => {
+    const database = await connection(undefined, 3);
+    const read = (form: number, n: number) =>
+      sql<{ n: number }>`SELECT ${n}::int + ${sql.lit(form)} AS n`.execute(database.db);
+    for (const form of [1, 2, 3, 4, 5]) expect((await read(form, 10)).rows).toEqual([{ n: 10 + form }]);
+    expect((await read(5, 20)).rows).toEqual([{ n: 25 }]);
+    // A form that fails to parse is never prepared, and giving it up later must not fail the connection.
+    await expect(sql`SELECT ${1}::int + + AS n`.execute(database.db)).rejects.toThrow(/syntax/);
+    for (const form of [6, 7, 8]) await read(form, 1);
+    const forms = (await prepared(database)).flatMap((text) => /::int \+ (\d+) AS n/.exec(text)?.[1] ?? []);
+    expect(forms.sort()).toEqual(['7', '8']);
+    expect((await read(1, 30)).rows).toEqual([{ n: 31 }]);
   });
 
   it('prepares nothing when turned off (for a pooler in transaction mode)', async () => {

@@ -43,6 +43,8 @@ export interface DatabaseOptions {
    * that hands a session's statements to other sessions (PgBouncer in transaction mode) needs it off.
    */
   preparedStatements?: boolean;
+  /** How many distinct statements are kept prepared at once (MAX_PREPARED_STATEMENTS unless given). */
+  preparedStatementsKept?: number;
 }
 
 export interface DatabaseHandle {
@@ -116,7 +118,13 @@ function openPostgres(
 
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: discardingBrokenClients(pool, deadlines.query_timeout, options.preparedStatements ?? true),
+      pool: discardingBrokenClients(
+        pool,
+        deadlines.query_timeout,
+        options.preparedStatements === false
+          ? undefined
+          : new PreparedStatements(options.preparedStatementsKept ?? MAX_PREPARED_STATEMENTS),
+      ),
     }),
   });
   const pinger = healthPinger(connectionString, onError);
@@ -130,9 +138,8 @@ function openPostgres(
   };
 }
 
-/** At most this many distinct statements are prepared; others run as before (parsed each time). */
+/** At most this many distinct statements are kept prepared at once, the least recently run given up first. */
 const MAX_PREPARED_STATEMENTS = 1000;
-const preparedNames = new Map<string, string>();
 
 /**
  * Whether a statement is worth preparing: reads only (writes and schema changes are rare, and a
@@ -144,17 +151,78 @@ export function worthPreparing(text: string): boolean {
   return /^\s*(select|with)\b/i.test(text) && !/\s(i?like)\s/i.test(text);
 }
 
+/** node-postgres's own record of the statements a connection has parsed, by name. */
+type ParsedStatements = Record<string, string>;
+
 /**
- * The name a statement is prepared under, the same for the same text on every connection of the process
- * (node-postgres parses it once per connection and then only binds and executes).
+ * The statements one pool runs by name (node-postgres parses each once per connection, then only binds and
+ * executes it): at most `most` texts, the least recently run forgotten first. A name is never given to
+ * another text; each connection that prepared a forgotten one deallocates it before its next query, so
+ * that neither PostgreSQL nor node-postgres keeps statements that no longer run however many forms the
+ * requests bring (a list's page size and offset are written into its statements: db/list-page.ts).
  */
-function preparedName(text: string): string | undefined {
-  let name = preparedNames.get(text);
-  if (name === undefined && preparedNames.size < MAX_PREPARED_STATEMENTS && worthPreparing(text)) {
-    name = `party_${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
+export class PreparedStatements {
+  /** Name by text, the most recently run last. */
+  private readonly names = new Map<string, string>();
+  private readonly live = new Set<string>();
+  private issued = 0;
+  /** How many texts have been forgotten: a connection checks its names again only when this has moved. */
+  private forgotten = 0;
+  private readonly connections = new WeakMap<pg.PoolClient, { names: Set<string>; checked: number }>();
+
+  constructor(private readonly most: number) {}
+
+  /** The name `text` runs under on `client`, undefined when it runs unprepared. */
+  nameOn(client: pg.PoolClient, text: string): string | undefined {
+    if (!worthPreparing(text)) return undefined;
+    let name = this.names.get(text);
+    if (name === undefined) {
+      this.issued += 1;
+      name = `party_${this.issued}`;
+      this.live.add(name);
+    } else {
+      this.names.delete(text);
+    }
+    this.names.set(text, name);
+    while (this.names.size > this.most) {
+      const [oldest, oldName] = this.names.entries().next().value!;
+      this.names.delete(oldest);
+      this.live.delete(oldName);
+      this.forgotten += 1;
+    }
+    let connection = this.connections.get(client);
+    if (!connection) {
+      connection = { names: new Set(), checked: this.forgotten };
+      this.connections.set(client, connection);
+    }
+    connection.names.add(name);
+    return name;
   }
-  return name;
+
+  /** Deallocates on `client` the statements it prepared whose texts have been forgotten since. */
+  async tidy(client: pg.PoolClient): Promise<void> {
+    const connection = this.connections.get(client);
+    if (!connection || connection.checked === this.forgotten) return;
+    const stale = [...connection.names].filter((name) => !this.live.has(name));
+    if (stale.length > 0) {
+      // Only those the server holds: a statement whose parsing failed was never prepared.
+      const held = await client.query<{ name: string }>(
+        'SELECT name FROM pg_prepared_statements WHERE name = ANY($1::text[])',
+        [stale],
+      );
+      if (held.rows.length > 0) {
+        await client.query(held.rows.map(({ name }) => `DEALLOCATE ${name}`).join('; '));
+      }
+      // node-postgres's own record of them, which it would otherwise keep as long as the connection.
+      const parsed = (client as unknown as { connection?: { parsedStatements?: ParsedStatements } })
+        .connection?.parsedStatements;
+      for (const name of stale) {
+        connection.names.delete(name);
+        if (parsed) delete parsed[name];
+      }
+    }
+    connection.checked = this.forgotten;
+  }
 }
 
 /**
@@ -164,13 +232,17 @@ function preparedName(text: string): string | undefined {
  * would queue behind it, and the late answer could arrive on a connection that has moved on. Later queries
  * on that client (a transaction's ROLLBACK) fail at once instead of waiting for the deadline again.
  */
-function discardingBrokenClients(pool: pg.Pool, queryTimeoutMs: number, prepare: boolean): PostgresPool {
+function discardingBrokenClients(
+  pool: pg.Pool,
+  queryTimeoutMs: number,
+  prepared: PreparedStatements | undefined,
+): PostgresPool {
   return {
     options: pool.options,
     end: () => pool.end(),
     // Kysely only runs text with parameters on it (no cursors), and reads node-postgres's results as they are.
     connect: async () =>
-      new GuardedClient(await pool.connect(), queryTimeoutMs, prepare) as unknown as PostgresPoolClient,
+      new GuardedClient(await pool.connect(), queryTimeoutMs, prepared) as unknown as PostgresPoolClient,
   };
 }
 
@@ -182,7 +254,7 @@ class GuardedClient {
   constructor(
     private readonly client: pg.PoolClient,
     private readonly queryTimeoutMs: number,
-    private readonly prepare: boolean,
+    private readonly prepared: PreparedStatements | undefined,
   ) {
     this.processID = (client as unknown as { processID?: number }).processID;
   }
@@ -194,7 +266,8 @@ class GuardedClient {
       });
     }
     try {
-      const name = this.prepare ? preparedName(text) : undefined;
+      const name = this.prepared?.nameOn(this.client, text);
+      await this.prepared?.tidy(this.client);
       return await (name
         ? this.client.query({ name, text, values: parameters as unknown[] })
         : this.client.query(text, parameters as unknown[]));
