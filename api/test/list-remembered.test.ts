@@ -5,7 +5,7 @@ import { createTestApp } from './helpers/app.js';
 import * as versionsMigration from '../src/db/migrations/2026112812_list_versions.js';
 
 // What the lists of news, projects and pictures remember between requests (db/list-page.ts, migration
-// 2026112812): the sort keys at every 250th record, so that a page deep in a list by number starts from the
+// 2026112812): the sort keys at every 50th record, so that a page deep in a list by number starts from the
 // one before it, and a search's count, so that a common word's pages walk the list in order instead of
 // counting every match again. Both hold only while the list's version (replaced by every write to it) and
 // the moment (before the next scheduled article is published) are as they were. A page read through them must be exactly the

@@ -76,6 +76,43 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
+/**
+ * Things worked out once and kept by key, bounded: at most `most` of them, weighing at most `budget`
+ * together, the oldest forgotten first.
+ */
+class Remembered<T> {
+  private readonly facts = new Map<string, T>();
+  /** What the facts kept weigh together. */
+  private weight = 0;
+
+  /** At most `most` facts, weighing at most `budget` together by `weigh`. */
+  constructor(
+    private readonly most: number,
+    private readonly weigh: (fact: T) => number = () => 0,
+    private readonly budget = Infinity,
+  ) {}
+
+  get(key: string): T | undefined {
+    return this.facts.get(key);
+  }
+
+  set(key: string, fact: T) {
+    this.delete(key);
+    this.facts.set(key, fact);
+    this.weight += this.weigh(fact);
+    while (this.facts.size > this.most || (this.weight > this.budget && this.facts.size > 1)) {
+      this.delete(this.facts.keys().next().value!);
+    }
+  }
+
+  delete(key: string) {
+    const fact = this.facts.get(key);
+    if (fact === undefined) return;
+    this.weight -= this.weigh(fact);
+    this.facts.delete(key);
+  }
+}
+
 /** `ORDER BY` terms of a sort order: each column in its direction. */
 const orderTerms = (order: readonly SortColumn[]) =>
   sql.join(order.map((part) => sql`${sql.ref(part.column)} ${sql.raw(part.direction)}`));
@@ -96,6 +133,13 @@ export interface ListQuery<V extends Record<string, unknown>, O, DB, TB extends 
   values: V;
   /** What else changes the statement's form (an administrator's wider view, say). */
   flags?: readonly boolean[];
+  /**
+   * Values with a handful of possible values (a status), written into the statement instead of bound: each
+   * value has its own statement, which PostgreSQL plans once knowing it. Bound, a value is unknown to a plan
+   * made for every value, which may then cost more than planning each run anew, so PostgreSQL plans each run.
+   * `rows` and `total` receive them as SQL literals; only strings from a fixed set belong here.
+   */
+  written?: readonly (keyof V & string)[];
   /** The filtered rows, unordered when `order` is given. */
   rows: (values: V) => SelectQueryBuilder<DB, TB, O>;
   /** How many rows the list holds; a search's (see `matchedFirst`) are counted from `rows` instead. */
@@ -128,7 +172,7 @@ interface Compiled {
  * Statements by form. Building and compiling a query costs more than running it on a warm connection, and a
  * list has a handful of forms (which filters, a cursor or not, an offset or not), so each form is built once.
  */
-const compiledForms = new Map<string, Compiled>();
+const compiledForms = new Remembered<Compiled>(2_000);
 
 /**
  * How a page's statement reads the list. `plain`: as it is (a search's matches collected first, a page by
@@ -142,13 +186,44 @@ type Plan = 'plain' | 'anchored' | 'walk';
 const presentValues = (values: Record<string, unknown>) =>
   Object.keys(values).filter((name) => values[name] !== undefined);
 
-/** A stand-in for each filter value present, by name: what a statement built once per form binds later. */
-const slotsOf = <V>(values: Record<string, unknown>) =>
-  Object.fromEntries(presentValues(values).map((name) => [name, new Slot(name)])) as unknown as V;
+/** What identifies a list request's statements: the parts of a ListQuery that shape them. */
+interface ListShape {
+  list: string;
+  values: Record<string, unknown>;
+  flags?: readonly boolean[];
+  written?: readonly string[];
+}
+
+/**
+ * For each filter value present, by name, what a statement built once per form holds for it: a stand-in
+ * bound later, or for a value the query writes in (`written`), the value itself as SQL.
+ */
+const slotsOf = <V>(query: ListShape) =>
+  Object.fromEntries(
+    presentValues(query.values).map((name) => [
+      name,
+      query.written?.includes(name) ? sql.lit(writable(query.values[name])) : new Slot(name),
+    ]),
+  ) as unknown as V;
+
+/** A value fit to be written into a statement: a word from a fixed set. */
+function writable(value: unknown): string {
+  if (typeof value !== 'string' || !/^[a-z][a-z_-]*$/.test(value)) {
+    throw new TypeError(
+      `Only a lower-case word is written into a list's statement, not ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
 
 /** What sets one of a list's statements apart from the others, but for the page and the plan. */
-const listForm = (query: { list: string; values: Record<string, unknown>; flags?: readonly boolean[] }) =>
-  [query.list, (query.flags ?? []).join(), presentValues(query.values).join()].join('|');
+const listForm = (query: ListShape) =>
+  [
+    query.list,
+    (query.flags ?? []).join(),
+    presentValues(query.values).join(),
+    JSON.stringify((query.written ?? []).map((name) => query.values[name] ?? null)),
+  ].join('|');
 
 /** The list's version now, as text. */
 const versionNow = (list: string) =>
@@ -174,12 +249,23 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   page: ListWindow,
   plan: Plan,
 ): Compiled {
+  if (
+    !Number.isSafeInteger(page.limit) ||
+    page.limit < 0 ||
+    !Number.isSafeInteger(page.offset) ||
+    page.offset < 0
+  ) {
+    throw new RangeError(`A list page needs a whole limit and offset, not ${page.limit} and ${page.offset}`);
+  }
   const present = presentValues(query.values);
-  const form = [listForm(query), page.after ? 'after' : '', page.offset > 0 ? 'offset' : '', plan].join('|');
+  const offsetForm = page.offset === 0 ? '' : literalOffset(page) ? `offset ${page.offset}` : 'offset';
+  const form = [listForm(query), page.after ? 'after' : '', `limit ${page.limit}`, offsetForm, plan].join(
+    '|',
+  );
   const known = compiledForms.get(form);
   if (known) return known;
 
-  const slots = slotsOf<V>(query.values);
+  const slots = slotsOf<V>(query);
   const keyed = query.order.length > 0;
   if (keyed && plan === 'plain' && query.matchedFirst !== undefined && present.includes(query.matchedFirst)) {
     const compiled = { page: matchesFirst(db, query, slots, page), total: countMatches(query, slots) };
@@ -196,8 +282,11 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   let rows = filtered()
     .select(total.as('list_total'))
     .$if(keyed, (qb) => qb.select(listKey(query.order)));
-  const limit = new Slot('$limit') as unknown as number;
-  const offset = new Slot('$offset') as unknown as number;
+  // The page's size and a small offset are written into the statement: PostgreSQL cannot tell how many rows
+  // `LIMIT $1` stops after when it plans a prepared statement for every value, so it would plan each run
+  // anew (a third of a first page's time); with them written in, it plans the statement once.
+  const limit = sql.lit(page.limit);
+  const offset = literalOffset(page) ? sql.lit(page.offset) : (new Slot('$offset') as unknown as number);
   if (keyed && page.offset > 0) {
     // A page deep in the list walks past `offset` rows: only their keys, read from the index in the list's
     // order without visiting the table, and then the page's own rows by id.
@@ -214,6 +303,12 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   compiledForms.set(form, compiled);
   return compiled;
 }
+
+/**
+ * Whether a page's offset is written into its statement rather than bound: an offset below ANCHOR_STEP,
+ * which every page by number of a versioned list has once it starts from an anchor.
+ */
+const literalOffset = (page: PageWindow) => page.offset < ANCHOR_STEP;
 
 /** How many rows a search matches, for a page past its end (a page with rows counts its matches itself). */
 function countMatches<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
@@ -253,8 +348,9 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
         keys.map((_part, index) => new Slot(`$after${index}`) as unknown as string),
       )}`
     : sql``;
-  const limit = new Slot('$limit');
-  const skip = page.offset > 0 ? sql` OFFSET ${new Slot('$offset')}` : sql``;
+  const limit = sql.lit(page.limit);
+  const offset = literalOffset(page) ? sql.lit(page.offset) : new Slot('$offset');
+  const skip = page.offset > 0 ? sql` OFFSET ${offset}` : sql``;
   const ids = sql`SELECT ${sql.ref(keys.at(-1)!.column)} FROM matches${cursor} ORDER BY ${orderTerms(keys)} LIMIT ${limit}${skip}`;
   // The matches have passed every filter already: the page's rows are read by id alone, and PostgreSQL
   // need not estimate the search's patterns a second time while planning (about 1.5 of 2 ms).
@@ -275,14 +371,17 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
     )
     .where(sql<SqlBool>`${sql.ref(query.order.at(-1)!.column)} IN (${ids})`);
   for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
-  return sql`WITH matches AS MATERIALIZED (${matches}) ${rows.limit(limit as unknown as number)}`.compile(db);
+  return sql`WITH matches AS MATERIALIZED (${matches}) ${rows.limit(limit)}`.compile(db);
 }
 
 /**
  * The rows after every `ANCHOR_STEP`th of a list are where its pages by number start from once the list
  * is long: a page deep in it walks at most that many index entries instead of every one before it.
  */
-const ANCHOR_STEP = 250;
+const ANCHOR_STEP = 50;
+
+/** The most anchors kept through one database handle, over every list (about 100 bytes each: 10 MB). */
+const ANCHORS_KEPT = 100_000;
 
 /** When a list was as a remembered fact says: its version, and the window of moments it holds for. */
 interface Stamp {
@@ -291,9 +390,12 @@ interface Stamp {
   until: string;
 }
 
-/** Every `ANCHOR_STEP`th sort key of a list (the `n`th anchor ends row n × ANCHOR_STEP), and its length. */
+/**
+ * Every `ANCHOR_STEP`th sort key of a list (the `n`th anchor ends row n × ANCHOR_STEP), each as its JSON
+ * text, and the list's length.
+ */
 interface Anchors extends Stamp {
-  keys: string[][];
+  keys: string[];
   size: number;
 }
 
@@ -340,44 +442,6 @@ function uuidIndex(ids: Uint8Array, id: string): number {
   return -1;
 }
 
-/**
- * What was worked out about lists, by list form and filter values, in this process: bounded (the oldest
- * forgotten first), and only ever used through `unchanged`, so a fact that no longer holds costs one empty
- * statement and is worked out anew, never a wrong page.
- */
-class Remembered<T> {
-  private readonly facts = new Map<string, T>();
-  /** What the facts kept weigh together. */
-  private weight = 0;
-
-  /** At most `most` facts, weighing at most `budget` together by `weigh`. */
-  constructor(
-    private readonly most: number,
-    private readonly weigh: (fact: T) => number = () => 0,
-    private readonly budget = Infinity,
-  ) {}
-
-  get(key: string): T | undefined {
-    return this.facts.get(key);
-  }
-
-  set(key: string, fact: T) {
-    this.delete(key);
-    this.facts.set(key, fact);
-    this.weight += this.weigh(fact);
-    while (this.facts.size > this.most || (this.weight > this.budget && this.facts.size > 1)) {
-      this.delete(this.facts.keys().next().value!);
-    }
-  }
-
-  delete(key: string) {
-    const fact = this.facts.get(key);
-    if (fact === undefined) return;
-    this.weight -= this.weigh(fact);
-    this.facts.delete(key);
-  }
-}
-
 /** What is remembered through one database handle. */
 interface Facts {
   anchors: Remembered<Anchors>;
@@ -396,7 +460,7 @@ function factsOf(db: Kysely<Database>): Facts {
   let facts = factsByHandle.get(db);
   if (!facts) {
     facts = {
-      anchors: new Remembered(200),
+      anchors: new Remembered(200, (fact) => fact.keys.length, ANCHORS_KEPT),
       matches: new Remembered(300, (fact) => (fact.ids?.byteLength ?? 0) / UUID_BYTES, IDS_KEPT),
       gathering: new Map(),
     };
@@ -408,7 +472,7 @@ function factsOf(db: Kysely<Database>): Facts {
 const gatheringForms = new Map<string, CompiledQuery>();
 
 /** What is remembered about a list request's rows is remembered under this: its form and filter values. */
-const factKey = (query: { list: string; values: Record<string, unknown>; flags?: readonly boolean[] }) =>
+const factKey = (query: ListShape) =>
   `${listForm(query)}|${JSON.stringify(presentValues(query.values).map((name) => query.values[name]))}`;
 
 /** `compiled` with this run's values in place of its stand-ins. */
@@ -421,7 +485,6 @@ function bind(
   const parameters = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Slot)) return parameter;
     const { name } = parameter;
-    if (name === '$limit') return page.limit;
     if (name === '$offset') return page.offset;
     if (name.startsWith('$after')) return page.after![Number(name.slice('$after'.length))];
     if (name === '$version') return stamp!.version;
@@ -442,7 +505,7 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
   const form = listForm(query);
   let compiled = gatheringForms.get(form);
   if (!compiled) {
-    const slots = slotsOf<V>(query.values);
+    const slots = slotsOf<V>(query);
     const numbered = query
       .rows(slots)
       .clearSelect()
@@ -454,13 +517,13 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
     const { versioned } = query;
     compiled = sql`SELECT ${versionNow(versioned!.list)} AS version, now()::text AS since,
       ${untilText(versioned!.nextChange)} AS until, count(*) AS size,
-      coalesce(json_agg(json_build_array(${sql.join(keys)}) ORDER BY numbered.n)
+      coalesce(json_agg(json_build_array(${sql.join(keys)})::text ORDER BY numbered.n)
         FILTER (WHERE numbered.n % ${sql.lit(ANCHOR_STEP)} = 0), '[]') AS keys
       FROM (${numbered}) AS numbered`.compile(db);
     gatheringForms.set(form, compiled);
   }
   const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
-    .rows as { version: string; since: string; until: string; size: number | string; keys: string[][] }[];
+    .rows as { version: string; since: string; until: string; size: number | string; keys: string[] }[];
   return { ...row!, size: Number(row!.size) };
 }
 
@@ -497,7 +560,7 @@ async function gatherMatches<V extends Record<string, unknown>, O, DB, TB extend
   const form = `${listForm(query)}|matches`;
   let compiled = gatheringForms.get(form);
   if (!compiled) {
-    const slots = slotsOf<V>(query.values);
+    const slots = slotsOf<V>(query);
     const keys = keyColumns(query.order);
     const matches = query
       .rows(slots)
@@ -526,7 +589,7 @@ function compileKept<V extends Record<string, unknown>, O, DB, TB extends keyof 
   const form = `${listForm(query)}|kept`;
   const known = compiledForms.get(form);
   if (known) return known.page;
-  const slots = slotsOf<V>(query.values);
+  const slots = slotsOf<V>(query);
   const id = sql.ref(query.order.at(-1)!.column);
   let rows = query
     .rows(slots)
@@ -612,7 +675,11 @@ async function anchoredPage<V extends Record<string, unknown>, O, DB, TB extends
     if (page.offset >= anchors.size) return undefined;
     const anchor = Math.min(Math.floor(page.offset / ANCHOR_STEP), anchors.keys.length);
     if (anchor === 0) return undefined;
-    const from = { ...page, after: anchors.keys[anchor - 1], offset: page.offset - anchor * ANCHOR_STEP };
+    const from = {
+      ...page,
+      after: JSON.parse(anchors.keys[anchor - 1]!) as string[],
+      offset: page.offset - anchor * ANCHOR_STEP,
+    };
     const { rows } = await pageRows(db, query, from, 'anchored', anchors);
     if (rows.length > 0) return rows;
     factsOf(db).anchors.delete(key);

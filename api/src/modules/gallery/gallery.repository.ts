@@ -130,6 +130,7 @@ export function listAssets(db: Db, filters: GalleryFilters, page: ListRequest) {
       rows: (values: GalleryListValues) => selectAssets(db).where(whereFilters(values)),
       total: (values: GalleryListValues) => totalAssets(db, values),
       order: GALLERY_ORDER,
+      written: ['status'],
       matchedFirst: 'pattern',
       versioned: { list: 'gallery' },
     },

@@ -186,6 +186,7 @@ export function listNews(db: Db, filters: NewsFilters, page: ListRequest) {
       list: 'news',
       values: { category: filters.category, pattern: search ? containsPattern(search) : undefined },
       flags: [includeScheduled],
+      written: ['category'],
       rows: (values: NewsListValues) =>
         db.selectFrom('news').select(COLUMNS).where(whereFilters(values, includeScheduled)),
       total: (values: NewsListValues) => totalNews(db, values, includeScheduled),

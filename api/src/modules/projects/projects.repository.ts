@@ -214,6 +214,7 @@ export async function listProjects(db: Db, filters: ProjectFilters, page: ListRe
           .where(whereFilters(values)),
       total: (values: ProjectListValues) => totalProjects(db, values),
       order: PROJECTS_ORDER,
+      written: ['status'],
       matchedFirst: 'pattern',
       versioned: { list: 'projects' },
     },
