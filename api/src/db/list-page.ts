@@ -137,7 +137,8 @@ export interface ListQuery<V extends Record<string, unknown>, O, DB, TB extends 
    * Values with a handful of possible values (a status), written into the statement instead of bound: each
    * value has its own statement, which PostgreSQL plans once knowing it. Bound, a value is unknown to a plan
    * made for every value, which may then cost more than planning each run anew, so PostgreSQL plans each run.
-   * `rows` and `total` receive them as SQL literals; only strings from a fixed set belong here.
+   * `rows` and `total` receive them as SQL literals; only words from a fixed set and whole numbers (a page
+   * size) belong here.
    */
   written?: readonly (keyof V & string)[];
   /** The filtered rows, unordered when `order` is given. */
@@ -206,11 +207,12 @@ const slotsOf = <V>(query: ListShape) =>
     ]),
   ) as unknown as V;
 
-/** A value fit to be written into a statement: a word from a fixed set. */
-function writable(value: unknown): string {
+/** A value fit to be written into a statement: a word from a fixed set, or a whole number. */
+function writable(value: unknown): string | number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
   if (typeof value !== 'string' || !/^[a-z][a-z_-]*$/.test(value)) {
     throw new TypeError(
-      `Only a lower-case word is written into a list's statement, not ${JSON.stringify(value)}`,
+      `Only a lower-case word or a whole number is written into a list's statement, not ${JSON.stringify(value)}`,
     );
   }
   return value;
@@ -284,7 +286,7 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
     .$if(keyed, (qb) => qb.select(listKey(query.order)));
   // The page's size and a small offset are written into the statement: PostgreSQL cannot tell how many rows
   // `LIMIT $1` stops after when it plans a prepared statement for every value, so it would plan each run
-  // anew (a third of a first page's time); with them written in, it plans the statement once.
+  // anew (about half of a first page's time in PostgreSQL); with them written in, it plans it once.
   const limit = sql.lit(page.limit);
   const offset = literalOffset(page) ? sql.lit(page.offset) : (new Slot('$offset') as unknown as number);
   if (keyed && page.offset > 0) {
@@ -442,7 +444,11 @@ function uuidIndex(ids: Uint8Array, id: string): number {
   return -1;
 }
 
-/** What is remembered through one database handle. */
+/**
+ * What is remembered through one database handle about lists, by list form and filter values: only ever
+ * used through `unchanged`, so a fact that no longer holds costs one empty statement and is worked out
+ * anew, never a wrong page.
+ */
 interface Facts {
   anchors: Remembered<Anchors>;
   matches: Remembered<Matches>;

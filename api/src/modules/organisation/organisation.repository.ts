@@ -468,6 +468,7 @@ export async function listWards(
         branchesOffset: window?.offset,
       },
       flags: [filters.branches !== 'none', audience === 'public'],
+      written: ['branchesLimit', 'branchesOffset'],
       rows: (values: WardListValues) =>
         selectWards(
           db,
