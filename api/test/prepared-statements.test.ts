@@ -79,6 +79,29 @@ describe.skipIf(!url)('prepared statements', () => {
     expect((await read(1, 30)).rows).toEqual([{ n: 31 }]);
   });
 
+  it('gives up statements without getting in the way of a failed transaction rolling back', async () => {
+    const database = await openDatabase({
+      databaseUrl: url,
+      dataDir: scratch.env.DATA_DIR,
+      poolMax: 2,
+      preparedStatementsKept: 1,
+    });
+    opened.push(database);
+    const read = (form: number) => sql`SELECT ${sql.lit(form)}::int AS n`.execute(database.db);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`SELECT 100::int AS n`.execute(trx);
+        await sql`SELECT 1 / 0 AS n`.execute(trx).catch(async (error: unknown) => {
+          // Meanwhile the other connection runs other statements: the transaction's are forgotten.
+          await read(101);
+          await read(102);
+          throw error;
+        });
+      }),
+    ).rejects.toThrow(/division by zero/);
+    for (let run = 0; run < 4; run += 1) expect((await read(103 + run)).rows).toEqual([{ n: 103 + run }]);
+  });
+
   it('prepares nothing when turned off (for a pooler in transaction mode)', async () => {
     const database = await connection(false);
     await sql`SELECT 'unprepared' AS word`.execute(database.db);

@@ -267,7 +267,8 @@ class GuardedClient {
     }
     try {
       const name = this.prepared?.nameOn(this.client, text);
-      await this.prepared?.tidy(this.client);
+      // Only before a read: never before the ROLLBACK of a transaction that failed, which must go through.
+      if (name) await this.prepared!.tidy(this.client);
       return await (name
         ? this.client.query({ name, text, values: parameters as unknown[] })
         : this.client.query(text, parameters as unknown[]));
