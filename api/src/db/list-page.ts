@@ -288,7 +288,7 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   // `LIMIT $1` stops after when it plans a prepared statement for every value, so it would plan each run
   // anew (about half of a first page's time in PostgreSQL); with them written in, it plans it once.
   const limit = sql.lit(page.limit);
-  const offset = literalOffset(page) ? sql.lit(page.offset) : (new Slot('$offset') as unknown as number);
+  const offset = offsetIn(page);
   if (keyed && page.offset > 0) {
     // A page deep in the list walks past `offset` rows: only their keys, read from the index in the list's
     // order without visiting the table, and then the page's own rows by id.
@@ -312,6 +312,10 @@ function compile<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
  */
 const literalOffset = (page: PageWindow) => page.offset < ANCHOR_STEP;
 
+/** A page's offset as its statement holds it: written in (`literalOffset`), or a stand-in bound later. */
+const offsetIn = (page: PageWindow) =>
+  literalOffset(page) ? sql.lit(page.offset) : (new Slot('$offset') as unknown as number);
+
 /** How many rows a search matches, for a page past its end (a page with rows counts its matches itself). */
 function countMatches<V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
   query: ListQuery<V, O, DB, TB>,
@@ -324,9 +328,19 @@ function countMatches<V extends Record<string, unknown>, O, DB, TB extends keyof
     .compile();
 }
 
+/** The sort key's columns selected as k0, k1, … */
+const keySelection = (order: readonly SortColumn[]) =>
+  order.map((part, index) => sql.ref(part.column).as(`k${index}`));
+
 /** The sort key's columns as `matchesFirst` collects them: k0, k1, … in the `matches` it builds. */
 const keyColumns = (order: readonly SortColumn[]) =>
   order.map((part, index) => ({ ...part, column: `matches.k${index}` }));
+
+/** A search's matching rows, only their sort keys (k0, k1, …): what a search collects before ordering. */
+const matchedKeys = <V extends Record<string, unknown>, O, DB, TB extends keyof DB>(
+  query: ListQuery<V, O, DB, TB>,
+  slots: V,
+) => query.rows(slots).clearSelect().select(keySelection(query.order));
 
 /**
  * A search's page: the keys of its matches collected once, in no order (so that PostgreSQL reads them
@@ -340,10 +354,7 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
   page: ListWindow,
 ): CompiledQuery {
   const keys = keyColumns(query.order);
-  const matches = query
-    .rows(slots)
-    .clearSelect()
-    .select(query.order.map((part, index) => sql.ref(part.column).as(`k${index}`)));
+  const matches = matchedKeys(query, slots);
   const cursor = page.after
     ? sql` WHERE ${after(
         keys,
@@ -351,8 +362,7 @@ function matchesFirst<V extends Record<string, unknown>, O, DB, TB extends keyof
       )}`
     : sql``;
   const limit = sql.lit(page.limit);
-  const offset = literalOffset(page) ? sql.lit(page.offset) : new Slot('$offset');
-  const skip = page.offset > 0 ? sql` OFFSET ${offset}` : sql``;
+  const skip = page.offset > 0 ? sql` OFFSET ${offsetIn(page)}` : sql``;
   const ids = sql`SELECT ${sql.ref(keys.at(-1)!.column)} FROM matches${cursor} ORDER BY ${orderTerms(keys)} LIMIT ${limit}${skip}`;
   // The matches have passed every filter already: the page's rows are read by id alone, and PostgreSQL
   // need not estimate the search's patterns a second time while planning (about 1.5 of 2 ms).
@@ -516,7 +526,7 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
       .rows(slots)
       .clearSelect()
       .select([
-        ...query.order.map((part, index) => sql.ref(part.column).as(`k${index}`)),
+        ...keySelection(query.order),
         sql<number>`row_number() OVER (ORDER BY ${orderTerms(query.order)})`.as('n'),
       ]);
     const keys = query.order.map((_part, index) => sql.ref(`numbered.k${index}`));
@@ -568,10 +578,7 @@ async function gatherMatches<V extends Record<string, unknown>, O, DB, TB extend
   if (!compiled) {
     const slots = slotsOf<V>(query);
     const keys = keyColumns(query.order);
-    const matches = query
-      .rows(slots)
-      .clearSelect()
-      .select(query.order.map((part, index) => sql.ref(part.column).as(`k${index}`)));
+    const matches = matchedKeys(query, slots);
     const { versioned } = query;
     compiled = sql`SELECT ${versionNow(versioned!.list)} AS version, now()::text AS since,
       ${untilText(versioned!.nextChange)} AS until, (${query.total(slots)}) AS size, count(*) AS total,
