@@ -10,8 +10,11 @@
  * the same embedded database), exactly the SQL statements one uncached request ran (captured from the
  * API's query executor, with their parameters, from the third of three requests: what a list remembers from
  * its first requests, such as a search's count, is then in place as for every request measured) and
- * answering their rows as JSON. A bare route answering
- * fixed JSON gives the machine's ceiling. A second table checks the uncached figures against the targets:
+ * answering their rows as JSON. A bare route answering fixed JSON gives the machine's ceiling. On
+ * PostgreSQL each server is a process of its own, as an outside client sees them: the API twice (the
+ * compiled server entry, built first by the npm script, cached and uncached) and the comparator
+ * (bench/comparator.ts); this process only seeds, captures and drives the load. With PGlite, whose
+ * database one process holds, all of them run here. A second table checks the uncached figures against the targets:
  * a search or deep page at most 2× the cost of its list's first page, at least 85 % of the comparator's
  * throughput, p99 under 30 ms. A row the API cannot serve (an error answer, a query parameter it
  * ignores, no `rel="next"` Link on a deep page) is printed as skipped.
@@ -25,19 +28,22 @@
  * A script, not a test: figures depend on the machine.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery, DefaultQueryExecutor, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, worthPreparing, type DatabaseHandle } from '../src/db/kysely.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
+import { startQuietApiProcess, stopProcess } from '../test/helpers/api-process.js';
+import type { ComparatorPlan } from './comparator.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -453,7 +459,8 @@ async function measure(urls: readonly string[]): Promise<Figures[]> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'party-bench-api-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = loadConfig({
+/** The API's environment, in this process and in the servers started apart. */
+const apiEnv: Record<string, string> = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
@@ -461,7 +468,8 @@ const config = loadConfig({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   // The benchmark is one client; the rate limit would cut it off at once.
   RATE_LIMIT_MAX: '100000000',
-});
+};
+const config = loadConfig(apiEnv);
 
 /**
  * Migrates and seeds the database on a handle of its own, without the API's statement and query deadlines
@@ -492,6 +500,122 @@ async function seedDatabase(): Promise<string> {
   }
 }
 
+/** A comparator route: the path it answers and the statements it runs. */
+type ComparatorRow = ComparatorPlan['rows'][number];
+
+/** Where each measurement is sent, and how the servers are stopped afterwards. */
+interface Servers {
+  /** The API as visitors get it. */
+  readonly cached: string;
+  readonly uncached: string;
+  /** The comparator routes (`/list/<n>`) and the fixed-JSON ceiling (`/bare`). */
+  readonly comparator: string;
+  stop(): Promise<void>;
+}
+
+const listenOn = async (server: FastifyInstance) => {
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+};
+
+/**
+ * With embedded PGlite, whose database only one process may open: the API, cached and uncached, and the
+ * comparator in this process, the comparator running the statements on the API's own database handle.
+ */
+async function serversWithin(
+  database: DatabaseHandle,
+  uncachedApp: FastifyInstance,
+  rows: readonly ComparatorRow[],
+): Promise<Servers> {
+  const app = await buildApp(config, { database, logger: false });
+  const bare = Fastify({ logger: false });
+  for (const { path: route, statements } of rows) {
+    bare.get(route, async () => ({
+      success: true,
+      data: await Promise.all(
+        statements.map(
+          async ({ sql: text, parameters }) =>
+            (await database.db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows,
+        ),
+      ),
+    }));
+  }
+  const payload = { success: true, data: { status: 'ok' }, message: 'bare' };
+  bare.get('/bare', async () => payload);
+  return {
+    cached: await listenOn(app),
+    uncached: await listenOn(uncachedApp),
+    comparator: await listenOn(bare),
+    stop: async () => {
+      await Promise.all([bare.close(), app.close(), uncachedApp.close()]);
+    },
+  };
+}
+
+/**
+ * On PostgreSQL, as production and an outside client see them: the API, cached and uncached, each its own
+ * process running the compiled server entry, and the comparator a process of its own (bench/comparator.ts).
+ * Sharing this process would have them share one heap, its garbage collections and one event loop with
+ * autocannon's results, which costs the lighter comparator more than the API. The API in this process, whose
+ * requests the statements were captured from, is closed.
+ */
+async function serversApart(
+  databaseUrl: string,
+  captureApp: FastifyInstance,
+  rows: readonly ComparatorRow[],
+): Promise<Servers> {
+  await captureApp.close();
+  const planFile = path.join(dataDir, 'comparator.json');
+  const plan: ComparatorPlan = { databaseUrl, poolMax: config.dbPoolMax, rows: [...rows] };
+  writeFileSync(planFile, JSON.stringify(plan));
+  const started: { stop(): Promise<unknown> }[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((server) => server.stop()));
+  };
+  try {
+    const comparator = await startComparator(planFile);
+    started.push(comparator);
+    const cached = await startQuietApiProcess(apiEnv, { built: true });
+    started.push(cached);
+    const uncached = await startQuietApiProcess({ ...apiEnv, PUBLIC_CACHE_TTL_MS: '0' }, { built: true });
+    started.push(uncached);
+    return { cached: cached.url, uncached: uncached.url, comparator: comparator.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** bench/comparator.ts as its own process, once it says where it listens (within a minute). */
+function startComparator(planFile: string): Promise<{ url: string; stop(): Promise<unknown> }> {
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', 'bench/comparator.ts', planFile],
+    { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The comparator did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, stop: () => stopProcess(child, 10_000) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The comparator exited with ${String(code)} before it listened:\n${output}`));
+    });
+  });
+}
+
 /** The API's database handle once open, closed at the end whatever happens. */
 let opened: DatabaseHandle | undefined;
 try {
@@ -502,13 +626,9 @@ try {
     poolMax: config.dbPoolMax,
   }));
 
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  // The same API on the same database, with visitors' answers never reused.
+  // The API with visitors' answers never reused, in this process: the rows' statements are captured from
+  // its requests (see below).
   const uncachedApp = await buildApp({ ...config, publicCacheTtlMs: 0 }, { database, logger: false });
-  await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
-  const uncachedBase = `http://127.0.0.1:${(uncachedApp.server.address() as AddressInfo).port}`;
 
   // A request to the uncached API, dispatched at once (`end()`): in the caller's asynchronous context.
   const get = (url: string) => uncachedApp.inject().get(url).end();
@@ -714,13 +834,13 @@ try {
     outcome instanceof Skipped ? [] : [{ row, ...outcome }],
   );
 
-  const pool = databaseUrl
-    ? new pg.Pool({ connectionString: databaseUrl, max: config.dbPoolMax })
-    : undefined;
-  if (EXPLAIN && !pool) console.log('BENCH_EXPLAIN: skipped, EXPLAIN (ANALYZE, BUFFERS) needs PostgreSQL.');
-  if (EXPLAIN && pool) {
+  if (EXPLAIN && !databaseUrl) {
+    console.log('BENCH_EXPLAIN: skipped, EXPLAIN (ANALYZE, BUFFERS) needs PostgreSQL.');
+  }
+  if (EXPLAIN && databaseUrl) {
     // Inside a transaction rolled back at the end: ANALYZE runs each statement, and none may change data.
-    const client = await pool.connect();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
     try {
       await client.query('BEGIN');
       for (const { row, statements } of captured) {
@@ -735,45 +855,23 @@ try {
       }
     } finally {
       await client.query('ROLLBACK');
-      client.release();
+      await client.end();
     }
     console.log();
   }
 
-  // The comparators: each row's statements, all at once, on a bare pool, rows answered as JSON. On
-  // PostgreSQL a statement the API prepares (db/kysely.ts, worthPreparing) is prepared here too.
-  const bare = Fastify({ logger: false });
-  const statementNames = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = statementNames.get(text);
-    if (name === undefined) statementNames.set(text, (name = `bench_${statementNames.size + 1}`));
-    return name;
-  };
-  const runStatement = async ({ sql: text, parameters }: Statement): Promise<unknown[]> =>
-    pool
-      ? (
-          await pool.query<Record<string, unknown>>(
-            worthPreparing(text)
-              ? { name: nameOf(text), text, values: [...parameters] }
-              : { text, values: [...parameters] },
-          )
-        ).rows
-      : (await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...parameters])))
-          .rows;
-  const comparatorOf = (row: Case) => `/list/${cases.indexOf(row)}`;
-  for (const { row, statements } of captured) {
-    bare.get(comparatorOf(row), async () => ({
-      success: true,
-      data: await Promise.all(statements.map(runStatement)),
-    }));
-  }
-  const payload = { success: true, data: { status: 'ok' }, message: 'bare' };
-  bare.get('/bare', async () => payload);
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+  const comparatorPath = (row: Case) => `/list/${cases.indexOf(row)}`;
+  const comparatorRows = captured.map(({ row, statements }) => ({
+    path: comparatorPath(row),
+    statements: statements.map(({ sql: text, parameters }) => ({ sql: text, parameters: [...parameters] })),
+  }));
+  const servers = databaseUrl
+    ? await serversApart(databaseUrl, uncachedApp, comparatorRows)
+    : await serversWithin(database, uncachedApp, comparatorRows);
+  const comparatorOf = (row: Case) => `${servers.comparator}${comparatorPath(row)}`;
 
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
-  const [ceiling] = await measure([`${bareBase}/bare`]);
+  const [ceiling] = await measure([`${servers.comparator}/bare`]);
   const results = new Map<Case, Measured | Skipped>();
   for (const [row, outcome] of outcomes) {
     if (outcome instanceof Skipped) {
@@ -781,9 +879,9 @@ try {
       continue;
     }
     const [comparator, cached, uncached] = await measure([
-      `${bareBase}${comparatorOf(row)}`,
-      `${base}${outcome.path}`,
-      `${uncachedBase}${outcome.path}`,
+      comparatorOf(row),
+      `${servers.cached}${outcome.path}`,
+      `${servers.uncached}${outcome.path}`,
     ]);
     results.set(row, { ...outcome, comparator: comparator!, cached: cached!, uncached: uncached! });
   }
@@ -853,10 +951,7 @@ try {
     console.table(checks);
   }
 
-  await bare.close();
-  await pool?.end();
-  await uncachedApp.close();
-  await app.close();
+  await servers.stop();
 } finally {
   await opened?.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });

@@ -21,8 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createServer } from 'node:net';
-import { exitOf, spawnApiServer } from '../test/helpers/api-process.js';
+import { startQuietApiProcess, type ApiProcess } from '../test/helpers/api-process.js';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
@@ -245,56 +244,6 @@ async function verify(databaseUrl: string): Promise<{ lost: number; doubled: num
   }
 }
 
-/** A port nobody listens on right now, on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The server entry as its own process, logging warnings only (request logs would measure the terminal), and
- * ready once its health check answers.
- */
-async function startApi(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawnApiServer({ ...env, PORT: String(port), LOG_LEVEL: 'warn' });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited before it answered:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The API did not answer within 120 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.kill('SIGTERM');
-      await exitOf(child);
-      clearTimeout(kill);
-    },
-  };
-}
-
 async function main() {
   const scratch = `party_load_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -303,9 +252,9 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${scratch}`;
   const databaseUrl = url.toString();
-  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let api: ApiProcess | undefined;
   try {
-    api = await startApi({
+    api = await startQuietApiProcess({
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomUUID() + randomUUID(),
       ADMIN_USERNAME: ADMIN.username,

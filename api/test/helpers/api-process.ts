@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -16,10 +17,19 @@ export interface ApiProcess {
 
 const API_DIR = path.resolve(import.meta.dirname, '..', '..');
 
+export interface SpawnOptions {
+  /** Run the compiled entry (`dist/server.js`, built beforehand by `npm run build`), as production does. */
+  built?: boolean;
+}
+
 /** The server entry as a child process with only `env` (and PATH) in its environment, on 127.0.0.1:0. */
-export function spawnApiServer(env: Record<string, string>): ChildProcess {
-  // The young generation as in production (Dockerfile), so that bench:load measures the server as it runs.
-  return spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts'], {
+export function spawnApiServer(
+  env: Record<string, string>,
+  { built = false }: SpawnOptions = {},
+): ChildProcess {
+  const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  // The young generation as in production (Dockerfile), so that the benchmarks measure the server as it runs.
+  return spawn(process.execPath, ['--max-semi-space-size=32', ...entry], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,
@@ -33,6 +43,16 @@ export function spawnApiServer(env: Record<string, string>): ChildProcess {
   });
 }
 
+/** SIGTERM, then SIGKILL if `child` has not exited after `graceMs`; resolves with the exit code. */
+export async function stopProcess(child: ChildProcess, graceMs: number): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  child.kill('SIGTERM');
+  const code = await exitOf(child);
+  clearTimeout(kill);
+  return code;
+}
+
 export function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
@@ -44,16 +64,7 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
 export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
   const child = spawnApiServer(env);
   let output = '';
-  const stop = async (graceMs = 10_000) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      child.kill('SIGTERM');
-      const code = await exitOf(child);
-      clearTimeout(kill);
-      return code;
-    }
-    return child.exitCode;
-  };
+  const stop = (graceMs = 10_000) => stopProcess(child, graceMs);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -74,4 +85,49 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000
       reject(new Error(`The API exited with ${String(code)} before it listened:\n${output}`));
     });
   });
+}
+
+/** A port nobody listens on right now, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server entry as its own process, logging warnings only (request logs would measure the terminal), and
+ * ready once its health check answers (within `timeoutMs`).
+ */
+export async function startQuietApiProcess(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+  timeoutMs = 120_000,
+): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawnApiServer({ ...env, PORT: String(port), LOG_LEVEL: 'warn' }, options);
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited before it answered:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The API did not answer within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, url, output: () => output, stop: (graceMs = 10_000) => stopProcess(child, graceMs) };
 }
