@@ -174,9 +174,10 @@ export class PreparedStatements {
 
   /** The name `text` runs under on `client`, undefined when it runs unprepared. */
   nameOn(client: pg.PoolClient, text: string): string | undefined {
-    if (!worthPreparing(text)) return undefined;
     let name = this.names.get(text);
     if (name === undefined) {
+      // Checked once per text: a text kept here was worth it.
+      if (!worthPreparing(text)) return undefined;
       this.issued += 1;
       name = `party_${this.issued}`;
       this.live.add(name);
@@ -199,10 +200,20 @@ export class PreparedStatements {
     return name;
   }
 
-  /** Deallocates on `client` the statements it prepared whose texts have been forgotten since. */
-  async tidy(client: pg.PoolClient): Promise<void> {
+  /**
+   * Deallocates on `client` the statements it prepared whose texts have been forgotten since; undefined when
+   * there is nothing to do (nearly always), so that a query does not wait a turn for nothing.
+   */
+  tidy(client: pg.PoolClient): Promise<void> | undefined {
     const connection = this.connections.get(client);
-    if (!connection || connection.checked === this.forgotten) return;
+    if (!connection || connection.checked === this.forgotten) return undefined;
+    return this.deallocateStale(client, connection);
+  }
+
+  private async deallocateStale(
+    client: pg.PoolClient,
+    connection: { names: Set<string>; checked: number },
+  ): Promise<void> {
     const stale = [...connection.names].filter((name) => !this.live.has(name));
     if (stale.length > 0) {
       // Only those the server holds: a statement whose parsing failed was never prepared.
@@ -237,16 +248,24 @@ function discardingBrokenClients(
   queryTimeoutMs: number,
   prepared: PreparedStatements | undefined,
 ): PostgresPool {
+  // One guard per pooled client for as long as it lives: Kysely keeps its own connection object per client
+  // it is handed (a WeakMap), so a new guard at every checkout would cost two objects and two weak entries
+  // per query. A client once broken is destroyed on release and never handed out again.
+  const guards = new WeakMap<pg.PoolClient, GuardedClient>();
   return {
     options: pool.options,
     end: () => pool.end(),
     // Kysely only runs text with parameters on it (no cursors), and reads node-postgres's results as they are.
-    connect: async () =>
-      new GuardedClient(await pool.connect(), queryTimeoutMs, prepared) as unknown as PostgresPoolClient,
+    connect: async () => {
+      const client = await pool.connect();
+      let guard = guards.get(client);
+      if (!guard) guards.set(client, (guard = new GuardedClient(client, queryTimeoutMs, prepared)));
+      return guard as unknown as PostgresPoolClient;
+    },
   };
 }
 
-/** One checkout of a pooled client, given up on release once a query on it failed without an answer. */
+/** A pooled client, given up on release once a query on it failed without an answer. */
 class GuardedClient {
   private broken: Error | undefined;
   readonly processID: number | undefined;
@@ -268,7 +287,8 @@ class GuardedClient {
     try {
       const name = this.prepared?.nameOn(this.client, text);
       // Only before a read: never before the ROLLBACK of a transaction that failed, which must go through.
-      if (name) await this.prepared!.tidy(this.client);
+      const tidying = name ? this.prepared!.tidy(this.client) : undefined;
+      if (tidying) await tidying;
       return await (name
         ? this.client.query({ name, text, values: parameters as unknown[] })
         : this.client.query(text, parameters as unknown[]));
