@@ -51,10 +51,12 @@ describe('iso', () => {
       ...Array.from({ length: 5000 }, () => Math.floor(earliest + next() * (latest - earliest))),
       ...Array.from({ length: 2000 }, () => Math.floor(Date.UTC(1970, 0, 1) + next() * 100 * 31_557_600_000)),
     ];
-    for (const time of instants) {
+    // Twice: the second time the days written lately are known (and more days than are kept went by).
+    for (const time of [...instants, ...instants]) {
       const date = new Date(time);
       expect(iso(date), String(time)).toBe(date.toISOString());
     }
+    expect(() => iso(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => iso(new Date(Number.NaN))).toThrow(RangeError);
   });
 
