@@ -14,9 +14,9 @@
  * PostgreSQL each server is a process of its own, as an outside client sees them: the API twice (the
  * compiled server entry, built first by the npm script, cached and uncached) and the comparator
  * (bench/comparator.ts); this process only seeds, captures and drives the load. With PGlite, whose
- * database one process holds, all of them run here. A second table checks the uncached figures against the targets:
- * a search or deep page at most 2× the cost of its list's first page, at least 85 % of the comparator's
- * throughput, p99 under 30 ms. A row the API cannot serve (an error answer, a query parameter it
+ * database one process holds, all of them run here. A second table checks the uncached figures against
+ * the targets: a search or deep page at most 2× the cost of its list's first page, at least 85 % of the
+ * comparator's throughput, p99 under 30 ms. A row the API cannot serve (an error answer, a query parameter it
  * ignores, no `rel="next"` Link on a deep page) is printed as skipped.
  *
  * BENCH_DURATION: seconds per measurement (default 10), taken in BENCH_ROUNDS slices (default 3) that take
@@ -616,8 +616,9 @@ function startComparator(planFile: string): Promise<{ url: string; stop(): Promi
   });
 }
 
-/** The API's database handle once open, closed at the end whatever happens. */
+/** The API's database handle once open and the servers once started, closed at the end whatever happens. */
 let opened: DatabaseHandle | undefined;
+let servers: Servers | undefined;
 try {
   const constituencyId = await seedDatabase();
   const database = (opened = await openDatabase({
@@ -865,10 +866,11 @@ try {
     path: comparatorPath(row),
     statements: statements.map(({ sql: text, parameters }) => ({ sql: text, parameters: [...parameters] })),
   }));
-  const servers = databaseUrl
+  servers = databaseUrl
     ? await serversApart(databaseUrl, uncachedApp, comparatorRows)
     : await serversWithin(database, uncachedApp, comparatorRows);
-  const comparatorOf = (row: Case) => `${servers.comparator}${comparatorPath(row)}`;
+  const { comparator: comparatorBase } = servers;
+  const comparatorOf = (row: Case) => `${comparatorBase}${comparatorPath(row)}`;
 
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
   const [ceiling] = await measure([`${servers.comparator}/bare`]);
@@ -950,9 +952,8 @@ try {
     console.log('Targets, on the uncached figures:');
     console.table(checks);
   }
-
-  await servers.stop();
 } finally {
+  await servers?.stop().catch(() => undefined);
   await opened?.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
 }
