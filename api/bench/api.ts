@@ -34,7 +34,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, DefaultQueryExecutor, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -42,8 +42,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
-import { startQuietApiProcess, stopProcess } from '../test/helpers/api-process.js';
-import type { ComparatorPlan } from './comparator.js';
+import { startQuietApiProcess, untilListening } from '../test/helpers/api-process.js';
+import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -380,12 +380,6 @@ async function seedConstituency(db: Kysely<Database>): Promise<string> {
   return id;
 }
 
-/** One SQL statement as the API's executor ran it. */
-interface Statement {
-  readonly sql: string;
-  readonly parameters: readonly unknown[];
-}
-
 /** A row of the benchmark: one request, measured three ways. */
 interface Case {
   readonly name: string;
@@ -528,20 +522,10 @@ async function serversWithin(
   rows: readonly ComparatorRow[],
 ): Promise<Servers> {
   const app = await buildApp(config, { database, logger: false });
-  const bare = Fastify({ logger: false });
-  for (const { path: route, statements } of rows) {
-    bare.get(route, async () => ({
-      success: true,
-      data: await Promise.all(
-        statements.map(
-          async ({ sql: text, parameters }) =>
-            (await database.db.executeQuery(CompiledQuery.raw(text, [...parameters]))).rows,
-        ),
-      ),
-    }));
-  }
-  const payload = { success: true, data: { status: 'ok' }, message: 'bare' };
-  bare.get('/bare', async () => payload);
+  const bare = comparatorServer(rows, ({ sql: text, parameters }) => {
+    const query = CompiledQuery.raw(text, [...parameters]);
+    return async () => (await database.db.executeQuery(query)).rows;
+  });
   return {
     cached: await listenOn(app),
     uncached: await listenOn(uncachedApp),
@@ -587,34 +571,20 @@ async function serversApart(
 }
 
 /** bench/comparator.ts as its own process, once it says where it listens (within a minute). */
-function startComparator(planFile: string): Promise<{ url: string; stop(): Promise<unknown> }> {
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=32', '--import', 'tsx', 'bench/comparator.ts', planFile],
-    { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+const startComparator = (planFile: string) =>
+  untilListening(
+    spawn(
+      process.execPath,
+      ['--max-semi-space-size=32', '--import', 'tsx', 'bench/comparator.ts', planFile],
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
+    /listening (http:\/\/127\.0\.0\.1:\d+)/,
+    'The comparator',
+    60_000,
   );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The comparator did not start within 60 s:\n${output}`));
-    }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, stop: () => stopProcess(child, 10_000) });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The comparator exited with ${String(code)} before it listened:\n${output}`));
-    });
-  });
-}
 
 /** The API's database handle once open and the servers once started, closed at the end whatever happens. */
 let opened: DatabaseHandle | undefined;
@@ -862,10 +832,7 @@ try {
   }
 
   const comparatorPath = (row: Case) => `/list/${cases.indexOf(row)}`;
-  const comparatorRows = captured.map(({ row, statements }) => ({
-    path: comparatorPath(row),
-    statements: statements.map(({ sql: text, parameters }) => ({ sql: text, parameters: [...parameters] })),
-  }));
+  const comparatorRows = captured.map(({ row, statements }) => ({ path: comparatorPath(row), statements }));
   servers = databaseUrl
     ? await serversApart(databaseUrl, uncachedApp, comparatorRows)
     : await serversWithin(database, uncachedApp, comparatorRows);
@@ -873,7 +840,7 @@ try {
   const comparatorOf = (row: Case) => `${comparatorBase}${comparatorPath(row)}`;
 
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
-  const [ceiling] = await measure([`${servers.comparator}/bare`]);
+  const [ceiling] = await measure([`${comparatorBase}/bare`]);
   const results = new Map<Case, Measured | Skipped>();
   for (const [row, outcome] of outcomes) {
     if (outcome instanceof Skipped) {

@@ -60,19 +60,26 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   });
 }
 
-/** Starts the server and resolves once it reports its address; rejects if it exits or takes too long. */
-export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
-  const child = spawnApiServer(env);
+/**
+ * `child` (a server named `what` in messages) once its output names the address it listens on (the first
+ * group of `listening`); rejects if it exits first or takes longer than `timeoutMs`.
+ */
+export function untilListening(
+  child: ChildProcess,
+  listening: RegExp,
+  what: string,
+  timeoutMs: number,
+): Promise<ApiProcess> {
   let output = '';
   const stop = (graceMs = 10_000) => stopProcess(child, graceMs);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The API did not start within ${timeoutMs / 1000} s:\n${output}`));
+      reject(new Error(`${what} did not start within ${timeoutMs / 1000} s:\n${output}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = listening.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ child, url: match[1], output: () => output, stop });
@@ -82,9 +89,19 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The API exited with ${String(code)} before it listened:\n${output}`));
+      reject(new Error(`${what} exited with ${String(code)} before it listened:\n${output}`));
     });
   });
+}
+
+/** Starts the server and resolves once it reports its address; rejects if it exits or takes too long. */
+export function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
+  return untilListening(
+    spawnApiServer(env),
+    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+    'The API',
+    timeoutMs,
+  );
 }
 
 /** A port nobody listens on right now, on loopback. */
