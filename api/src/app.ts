@@ -37,6 +37,7 @@ import idempotencyPlugin from './plugins/idempotency.js';
 import textGuardPlugin from './plugins/text-guard.js';
 import { configureImageWork } from './shared/image-work.js';
 import { redactUrl } from './shared/log-redaction.js';
+import { requestLogger } from './shared/request-logger.js';
 import { nestsDeeperThan, tooDeepError } from './shared/json-guard.js';
 import { ACCESS_LEVELS } from './shared/access.js';
 import { formSchemaVocabulary } from './shared/form-schemas.js';
@@ -89,6 +90,18 @@ function withRequestSerializer(logger: FastifyServerOptions['logger']): FastifyS
 }
 
 /**
+ * The server's logger at `level`, secrets redacted. At `silent` none at all: Fastify then makes no per-request
+ * child logger either, which a silent pino logger would cost every request for nothing.
+ */
+function loggerOf(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+  };
+}
+
+/**
  * Query strings, path parameters and headers arrive as text, so their values are converted to the types
  * the schema names (`?page=2` is a number). A JSON body already has types: converting there would accept
  * `{"username": 123}` as "123" and `{"role": ["admin"]}` as "admin", so bodies are checked as sent.
@@ -121,18 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Image decoding is bounded per process: the last app built sets the limits.
   configureImageWork(config.images);
   const app = Fastify({
-    logger: withRequestSerializer(
-      options.logger ?? {
-        level: config.logLevel,
-        redact: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          '*.password',
-          '*.refreshToken',
-          '*.token',
-        ],
-      },
-    ),
+    logger: withRequestSerializer(options.logger ?? loggerOf(config.logLevel)),
+    childLoggerFactory: requestLogger,
     // Trust a caller's request id only when it looks like one; otherwise mint our own.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

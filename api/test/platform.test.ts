@@ -254,6 +254,81 @@ describe('security headers and CORS', () => {
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('answers a preflight to any path at once, before the access checks', async () => {
+    for (const url of ['/api/users', '/api/no-such-route']) {
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: 'https://branch.example.org',
+          'access-control-request-method': 'DELETE',
+          'access-control-request-headers': 'authorization, idempotency-key',
+        },
+      });
+      expect(res.statusCode, url).toBe(204);
+      expect(res.body).toBe('');
+      expect(res.headers['content-length']).toBe('0');
+      expect(res.headers['access-control-allow-origin']).toBe('https://branch.example.org');
+      expect(res.headers['access-control-allow-methods']).toBe(
+        'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      );
+      expect(res.headers['access-control-allow-headers']).toBe(
+        'Authorization, Content-Type, X-Request-Id, Idempotency-Key',
+      );
+      expect(res.headers['access-control-max-age']).toBe('600');
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
+  it('refuses an OPTIONS request that is not a preflight', async () => {
+    const withoutMethod = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://branch.example.org' },
+    });
+    const withoutOrigin = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { 'access-control-request-method': 'GET' },
+    });
+    for (const res of [withoutMethod, withoutOrigin]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe('Invalid Preflight Request');
+    }
+  });
+
+  it('lets pages read the headers they need, and says the answer varies with Origin', async () => {
+    for (const origin of ['https://branch.example.org', undefined]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: origin ? { origin } : {},
+      });
+      expect(res.headers['access-control-expose-headers']).toBe(
+        'X-Request-Id, Retry-After, ETag, Idempotency-Replayed, Link',
+      );
+      expect(res.headers.vary).toMatch(/\bOrigin\b/);
+    }
+  });
+
+  it('answers any origin with itself when every origin is allowed', async () => {
+    const database = await createTestDatabase();
+    const open = await buildApp(testConfig({ ...database.env, CORS_ORIGINS: '*' }), { logger: false });
+    try {
+      const res = await open.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://anywhere.example.net' },
+      });
+      expect(res.headers['access-control-allow-origin']).toBe('https://anywhere.example.net');
+      const noOrigin = await open.inject({ method: 'GET', url: '/api/health' });
+      expect(noOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+      await database.drop();
+    }
+  });
 });
 
 describe('API reference', () => {

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, {
   normalizeIP,
@@ -12,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { LocalCounters, type Counters, type WindowCount } from '../shared/counters.js';
 import { AppError } from '../shared/errors.js';
+import { registerCors } from './cors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,17 +74,32 @@ async function securityPlugin(
     cheap: CHEAP_FACTOR * config.rateLimitMax,
     account: config.accountRateLimitMax,
   };
-  const limit = async (reply: FastifyReply, kind: keyof typeof budgets, who: string) => {
+  /** Sets the rate-limit headers for a window of `kind`'s budget; the refusal once the window is spent. */
+  const verdict = (reply: FastifyReply, kind: keyof typeof budgets, { count, ttlMs }: WindowCount) => {
     const max = budgets[kind];
-    const { count, ttlMs } = await counters.hit(`${kind}:${who}`, WINDOW_MS);
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     reply.header('x-ratelimit-limit', max);
     reply.header('x-ratelimit-remaining', Math.max(0, max - count));
     reply.header('x-ratelimit-reset', seconds);
-    if (count > max) {
-      reply.header('retry-after', seconds);
-      throw new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
-    }
+    if (count <= max) return undefined;
+    reply.header('retry-after', seconds);
+    return new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+  };
+  /**
+   * Counts a request against `who`'s budget of `kind`, then calls `done` with the refusal if it is spent. This
+   * replica's own counters answer at once, so that a request waits on no promise for them; Redis's answer
+   * arrives later.
+   */
+  const local = counters instanceof LocalCounters ? counters : undefined;
+  const limit = (
+    reply: FastifyReply,
+    kind: keyof typeof budgets,
+    who: string,
+    done: (error?: Error) => void,
+  ) => {
+    const key = `${kind}:${who}`;
+    if (local) return done(verdict(reply, kind, local.count(key, WINDOW_MS)));
+    counters.hit(key, WINDOW_MS).then((window) => done(verdict(reply, kind, window)), done);
   };
 
   // CORS answers preflights in its own hook, before any other: they are counted here, as cheap answers.
@@ -92,18 +107,15 @@ async function securityPlugin(
     if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) {
       return done();
     }
-    limit(reply, 'cheap', normalizeIP(request.ip)).then(() => done(), done);
+    limit(reply, 'cheap', normalizeIP(request.ip), done);
   });
 
-  const allowAny = config.corsOrigins.includes('*');
-  await app.register(cors, {
-    origin: allowAny ? true : config.corsOrigins,
+  registerCors(app, {
+    origins: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag', 'Idempotency-Replayed', 'Link'],
-    // Bearer tokens travel in a header, never in cookies: credentialed CORS is not needed.
-    credentials: false,
-    maxAge: 600,
+    maxAgeSeconds: 600,
   });
 
   // The plugin serves the stricter budgets that routes declare (`config.rateLimit`, e.g. sign-in) and
@@ -133,10 +145,8 @@ async function securityPlugin(
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done();
     const account = accountOf(request);
-    const counted = account
-      ? limit(reply, 'account', account)
-      : limit(reply, answeredFromCache(request) ? 'cheap' : 'address', normalizeIP(request.ip));
-    counted.then(() => done(), done);
+    if (account) return limit(reply, 'account', account, done);
+    limit(reply, answeredFromCache(request) ? 'cheap' : 'address', normalizeIP(request.ip), done);
   });
 }
 

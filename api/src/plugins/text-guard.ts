@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { nonFiniteError, nonFiniteFields } from '../shared/json-guard.js';
-import { unstorableText, unstorableTextError } from '../shared/nul.js';
+import { holdsNonFinite, nonFiniteError, nonFiniteFields } from '../shared/json-guard.js';
+import { holdsUnstorableText, unstorableText, unstorableTextError } from '../shared/nul.js';
 
 /**
  * PostgreSQL cannot store the NUL character (U+0000) nor a lone surrogate in JSON (shared/nul.ts): a value
@@ -16,16 +16,17 @@ async function textGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     // A multipart body is read later, as a stream; only parsed (JSON) bodies are objects here.
     const body = Buffer.isBuffer(request.body) ? undefined : request.body;
-    const problems = [
-      ...unstorableText(request.query),
-      ...unstorableText(request.params),
-      ...unstorableText(body),
-    ];
+    const { query, params } = request;
+    if (!holdsUnstorableText(query) && !holdsUnstorableText(params) && !holdsUnstorableText(body)) {
+      return done();
+    }
+    const problems = [...unstorableText(query), ...unstorableText(params), ...unstorableText(body)];
     done(problems.length ? unstorableTextError(problems) : undefined);
   });
   // After validation has coerced the query: `?page=Infinity` or `1e309` became a number no column takes.
   app.addHook('preHandler', (request, _reply, done) => {
     const body = Buffer.isBuffer(request.body) ? undefined : request.body;
+    if (!holdsNonFinite(request.query) && !holdsNonFinite(body)) return done();
     const fields = [...nonFiniteFields(request.query), ...nonFiniteFields(body)];
     done(fields.length ? nonFiniteError(fields) : undefined);
   });

@@ -50,12 +50,17 @@ export class LocalCounters implements Counters {
     return entry;
   }
 
-  hit(key: string, windowMs: number): Promise<WindowCount> {
+  /** `hit`, answered at once. */
+  count(key: string, windowMs: number): WindowCount {
     const now = Date.now();
     const entry = this.live(key, now);
     if (entry) entry.count += 1;
     const { count, expiresAt } = entry ?? this.put(key, 1, now + windowMs);
-    return Promise.resolve({ count, ttlMs: expiresAt - now });
+    return { count, ttlMs: expiresAt - now };
+  }
+
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return Promise.resolve(this.count(key, windowMs));
   }
 
   peek(key: string): Promise<WindowCount> {

@@ -41,6 +41,20 @@ export const tooDeepError = () =>
     `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`,
   );
 
+/**
+ * Whether any number under `value` is not finite: the quick test every request takes, which builds nothing;
+ * `nonFiniteFields` then says where.
+ */
+export function holdsNonFinite(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value === null || typeof value !== 'object' || depth >= MAX_JSON_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNonFinite(item, depth + 1));
+  for (const key of Object.keys(value)) {
+    if (holdsNonFinite((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 /** The dotted paths of numbers under `value` that are not finite (Infinity, NaN), at most a few. */
 export function nonFiniteFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (found.length >= 10 || path.length > MAX_JSON_DEPTH) return found;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE, SURROGATE_MESSAGE, unstorableText, unstorableTextError } from './nul.js';
+import {
+  holdsUnstorableText,
+  NUL_MESSAGE,
+  SURROGATE_MESSAGE,
+  unstorableText,
+  unstorableTextError,
+} from './nul.js';
 
 describe('unstorableText', () => {
   it('accepts ordinary text, emoji (whole surrogate pairs) included', () => {
@@ -27,5 +33,25 @@ describe('unstorableText', () => {
 
   it('finds a pair written in the wrong order', () => {
     expect(unstorableText('\udfff\ud800')).toEqual([['non_field_errors', SURROGATE_MESSAGE]]);
+  });
+});
+
+describe('holdsUnstorableText', () => {
+  const values: unknown[] = [
+    { title: 'Akwaaba 🇬🇭', tags: ['é', '漢字'], page: 2, draft: null },
+    { title: 'a\u0000' },
+    { data: { items: [{ name: 'ok' }, { name: '\udc00y' }] } },
+    { ['k\udbff']: 1 },
+    '\udfff\ud800',
+    ['fine', ['also fine', 'x\u0000']],
+    Object.assign(Object.create(null) as object, { search: 'NDC' }),
+    undefined,
+    42,
+  ];
+
+  it('says yes exactly where unstorableText finds something', () => {
+    for (const value of values) {
+      expect(holdsUnstorableText(value)).toBe(unstorableText(value).length > 0);
+    }
   });
 });

@@ -24,6 +24,22 @@ function problemOf(text: string): string | undefined {
 /** A field path and what is wrong with its text. */
 export type TextProblem = [field: string, message: string];
 
+/**
+ * Whether any string or key under `value` is one PostgreSQL could not store: the quick test every request
+ * takes, which builds nothing; `unstorableText` then says where.
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return problemOf(value) !== undefined;
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  for (const key of Object.keys(value)) {
+    if (problemOf(key) !== undefined || holdsUnstorableText((value as Record<string, unknown>)[key])) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Every string (or key) under `value` that PostgreSQL could not store, by dotted path, at most a few. */
 export function unstorableText(
   value: unknown,
