@@ -27,6 +27,8 @@
  * BENCH_EXPLAIN=1: first prints EXPLAIN (ANALYZE, BUFFERS) of every row's statements (PostgreSQL only).
  * A script, not a test: figures depend on the machine.
  */
+// With PGlite the servers run in this process: the API's V8 settings (src/runtime.ts) first.
+import '../src/runtime.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,8 @@
  * Usage: `node --import tsx bench/comparator.ts <plan.json>` (a ComparatorPlan). Prints `listening <url>`
  * once it listens on loopback; stops on SIGTERM.
  */
+// The same V8 settings as the API's process (src/runtime.ts), first.
+import '../src/runtime.js';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';

@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before the server allocates anything.
+import './runtime.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/kysely.js';
