@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyReply } from 'fastify';
-import { decodeCursor, listRequest, nextCursor, pagination, pageRequest, setNextLink } from './pagination.js';
+import {
+  decodeCursor,
+  isDay,
+  listRequest,
+  nextCursor,
+  pagination,
+  pageRequest,
+  setNextLink,
+} from './pagination.js';
 
 const STAMP = '2026-03-01T09:30:00.123456+00:00';
 const ID = '5f26a0cd-f0f6-448f-971c-61cede4a9527';
@@ -31,6 +39,26 @@ describe('cursors', () => {
     }
     for (const bad of ['2026-03-01T24:00:00Z', '2026-02-30T10:00:00Z', '2026-03-01 09:30:00', 'now']) {
       expect(key(bad, 'timestamp'), bad).toBeNull();
+    }
+  });
+
+  it('take a day exactly when the calendar has it', () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    for (const year of [1, 99, 100, 1600, 1900, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const date = new Date(0);
+          date.setUTCFullYear(year, month - 1, day);
+          const real =
+            month >= 1 &&
+            month <= 12 &&
+            date.getUTCFullYear() === year &&
+            date.getUTCMonth() === month - 1 &&
+            date.getUTCDate() === day;
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(isDay(text), text).toBe(real);
+        }
+      }
     }
   });
 
