@@ -32,8 +32,7 @@ export function registerCors(app: FastifyInstance, options: CorsOptions): void {
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (reply.hasHeader('vary')) addVary(reply, 'Origin');
-    else reply.header('vary', 'Origin');
+    addVary(reply, 'Origin');
     const { origin } = request.headers;
     if (origin && (allowed === undefined || allowed.has(origin))) {
       reply.header('access-control-allow-origin', origin);

@@ -71,16 +71,21 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(
 const ZONED_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-/** True when year-month-day names a real calendar day (no 30 February). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True when year-month-day (year 1 onwards) names a real day of the Gregorian calendar (no 30 February),
+ * by arithmetic: list cursors check the days in their keys on every page.
+ */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  if (!(year >= 1 && month >= 1 && month <= 12 && day >= 1)) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
+/** True when year-month-day names a real calendar day of the years a form accepts (1900-9999). */
 function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 9999 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  return year >= 1900 && year <= 9999 && isRealDay(year, month, day);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { KeyKind, ListWindow } from '../db/list-page.js';
 import { fieldError } from './errors.js';
+import { isRealDay } from './fields.js';
 
 /**
  * Page-number pagination (DESIGN §3): `page` from 1, `limit` default 10 and at most 100. A limit above the
@@ -82,21 +83,13 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /**
- * A real calendar day (2026-02-30 is not), as PostgreSQL would accept it: by arithmetic, since every page
- * after a cursor checks its key (a Date and its ISO text cost ten times as much).
+ * A real calendar day (2026-02-30 is not), as PostgreSQL would accept it, checked by arithmetic: every page
+ * after a cursor checks its key.
  */
 export function isDay(text: string): boolean {
   const match = DATE.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+  return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 const KIND_CHECKS: Record<KeyKind, (value: string) => boolean> = {

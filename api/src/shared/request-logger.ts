@@ -17,7 +17,7 @@ interface Filtering {
  * (its bindings serialised, redaction applied) costs every request several microseconds and a few
  * kilobytes for nothing. At `info`, where each request logs its arrival, it is made at once.
  */
-export class RequestLogger implements FastifyBaseLogger {
+class RequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
 
   declare fatal: FastifyLogFn;

@@ -6,7 +6,12 @@ import type { FastifyReply } from 'fastify';
  */
 export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+  // Nearly always, on the hook that runs first (CORS): nothing to keep.
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
+  const names = (Array.isArray(current) ? current.join(',') : String(current))
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
