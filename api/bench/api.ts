@@ -588,6 +588,57 @@ const startComparator = (planFile: string) =>
     60_000,
   );
 
+/**
+ * Has `record` called with every SQL statement the API runs until the function answered is called. On
+ * PostgreSQL at node-postgres's clients, where all of them end: Kysely's, and the pages a list runs on the
+ * pool directly (db/kysely.ts, runCompiled). On PGlite at Kysely's executors (the app's, and those of its
+ * transactions).
+ */
+function captureStatements(database: DatabaseHandle, record: (statement: Statement) => void): () => void {
+  if (database.kind === 'postgres') {
+    const clients = pg.Client.prototype;
+    const own = Object.getOwnPropertyDescriptor(clients, 'query');
+    if (typeof own?.value !== 'function') {
+      throw new Error('node-postgres’s clients have changed shape: the statement capture needs updating');
+    }
+    const query = own.value as (...parameters: unknown[]) => unknown;
+    clients.query = function (this: pg.Client, ...args: unknown[]) {
+      const [first, values] = args;
+      if (typeof first === 'string') {
+        record({ sql: first, parameters: Array.isArray(values) ? values : [] });
+      } else if (first && typeof first === 'object' && 'text' in first && typeof first.text === 'string') {
+        const { values: bound } = first as { values?: unknown };
+        record({ sql: first.text, parameters: Array.isArray(bound) ? bound : [] });
+      }
+      return query.apply(this, args);
+    } as typeof clients.query;
+    return () => {
+      Object.defineProperty(clients, 'query', own);
+    };
+  }
+  // Kysely defines executeQuery on the executors' base class: overridden here on DefaultQueryExecutor's
+  // prototype while capturing, and the override removed after.
+  const executors = DefaultQueryExecutor.prototype;
+  const inherited = Object.getPrototypeOf(executors) as Pick<DefaultQueryExecutor, 'executeQuery'>;
+  if (
+    Object.hasOwn(executors, 'executeQuery') ||
+    !(database.db.getExecutor() instanceof DefaultQueryExecutor)
+  ) {
+    throw new Error('Kysely’s executors have changed shape: the statement capture needs updating');
+  }
+  executors.executeQuery = function (
+    this: DefaultQueryExecutor,
+    ...args: Parameters<DefaultQueryExecutor['executeQuery']>
+  ) {
+    const [query] = args;
+    record({ sql: query.sql, parameters: query.parameters });
+    return inherited.executeQuery.apply(this, args);
+  } as DefaultQueryExecutor['executeQuery'];
+  return () => {
+    Reflect.deleteProperty(executors, 'executeQuery');
+  };
+}
+
 /** The API's database handle once open and the servers once started, closed at the end whatever happens. */
 let opened: DatabaseHandle | undefined;
 let servers: Servers | undefined;
@@ -748,28 +799,12 @@ try {
   ];
   const cases = allCases.filter(({ name }) => !ONLY || ONLY.test(name));
 
-  // Captures the SQL statements of one request: every Kysely executor (the app's, and those of its
-  // transactions) records what it runs while inside the request's asynchronous context, and nothing else:
-  // background work running meanwhile (the mail outbox worker's polls) is in a context of its own.
+  // Captures the SQL statements of one request, and nothing else: background work running meanwhile (the
+  // mail outbox worker's polls) is in an asynchronous context of its own.
   const requestStatements = new AsyncLocalStorage<Statement[]>();
-  const executors = DefaultQueryExecutor.prototype;
-  // Kysely defines executeQuery on the executors' base class: overridden here on DefaultQueryExecutor's
-  // prototype while capturing, and the override removed after.
-  const inherited = Object.getPrototypeOf(executors) as Pick<DefaultQueryExecutor, 'executeQuery'>;
-  if (
-    Object.hasOwn(executors, 'executeQuery') ||
-    !(database.db.getExecutor() instanceof DefaultQueryExecutor)
-  ) {
-    throw new Error('Kysely’s executors have changed shape: the statement capture needs updating');
-  }
-  executors.executeQuery = function (
-    this: DefaultQueryExecutor,
-    ...args: Parameters<DefaultQueryExecutor['executeQuery']>
-  ) {
-    const [query] = args;
-    requestStatements.getStore()?.push({ sql: query.sql, parameters: query.parameters });
-    return inherited.executeQuery.apply(this, args);
-  } as DefaultQueryExecutor['executeQuery'];
+  const stopCapturing = captureStatements(database, (statement) =>
+    requestStatements.getStore()?.push(statement),
+  );
 
   // Captured on a quiet server, with the cache off: what one request costs when it is not shared.
   const outcomes = new Map<Case, Captured | Skipped>();
@@ -798,7 +833,7 @@ try {
       );
     }
   } finally {
-    Reflect.deleteProperty(executors, 'executeQuery');
+    stopCapturing();
     // Its promise hooks would otherwise stay on for every measurement, taxing each promise the API makes
     // (many more than the comparator's): the server never runs with them.
     requestStatements.disable();

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   Kysely,
   PGliteDialect,
+  type CompiledQuery,
   PostgresDialect,
   sql,
   type PostgresPool,
@@ -116,17 +117,15 @@ function openPostgres(
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
 
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: discardingBrokenClients(
-        pool,
-        deadlines.query_timeout,
-        options.preparedStatements === false
-          ? undefined
-          : new PreparedStatements(options.preparedStatementsKept ?? MAX_PREPARED_STATEMENTS),
-      ),
-    }),
-  });
+  const guarded = new GuardedPool(
+    pool,
+    deadlines.query_timeout,
+    options.preparedStatements === false
+      ? undefined
+      : new PreparedStatements(options.preparedStatementsKept ?? MAX_PREPARED_STATEMENTS),
+  );
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+  poolsOf.set(db, guarded);
   const pinger = healthPinger(connectionString, onError);
   return {
     db,
@@ -243,26 +242,64 @@ export class PreparedStatements {
  * would queue behind it, and the late answer could arrive on a connection that has moved on. Later queries
  * on that client (a transaction's ROLLBACK) fail at once instead of waiting for the deadline again.
  */
-function discardingBrokenClients(
-  pool: pg.Pool,
-  queryTimeoutMs: number,
-  prepared: PreparedStatements | undefined,
-): PostgresPool {
+class GuardedPool implements PostgresPool {
   // One guard per pooled client for as long as it lives: Kysely keeps its own connection object per client
   // it is handed (a WeakMap), so a new guard at every checkout would cost two objects and two weak entries
   // per query. A client once broken is destroyed on release and never handed out again.
-  const guards = new WeakMap<pg.PoolClient, GuardedClient>();
-  return {
-    options: pool.options,
-    end: () => pool.end(),
-    // Kysely only runs text with parameters on it (no cursors), and reads node-postgres's results as they are.
-    connect: async () => {
-      const client = await pool.connect();
-      let guard = guards.get(client);
-      if (!guard) guards.set(client, (guard = new GuardedClient(client, queryTimeoutMs, prepared)));
-      return guard as unknown as PostgresPoolClient;
-    },
-  };
+  private readonly guards = new WeakMap<pg.PoolClient, GuardedClient>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly queryTimeoutMs: number,
+    private readonly prepared: PreparedStatements | undefined,
+  ) {}
+
+  get options() {
+    return this.pool.options;
+  }
+
+  end() {
+    return this.pool.end();
+  }
+
+  // Kysely only runs text with parameters on it (no cursors), and reads node-postgres's results as they are.
+  async connect(): Promise<PostgresPoolClient> {
+    return (await this.checkout()) as unknown as PostgresPoolClient;
+  }
+
+  /** One statement on a connection of its own, released as soon as it has answered. */
+  async run(text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+    const guard = await this.checkout();
+    try {
+      return await guard.query(text, parameters);
+    } finally {
+      guard.release();
+    }
+  }
+
+  private async checkout(): Promise<GuardedClient> {
+    const client = await this.pool.connect();
+    let guard = this.guards.get(client);
+    if (!guard)
+      this.guards.set(client, (guard = new GuardedClient(client, this.queryTimeoutMs, this.prepared)));
+    return guard;
+  }
+}
+
+/** The pools under the PostgreSQL databases open, by their Kysely instance (see runCompiled). */
+const poolsOf = new WeakMap<Kysely<Database>, GuardedPool>();
+
+/**
+ * Runs a statement compiled beforehand and answers its rows. On PostgreSQL outside a transaction it goes
+ * straight to a pooled connection: the same guarded clients and prepared statements as Kysely's queries,
+ * without Kysely's executor, whose connection provider, driver and result pass cost about fifteen promise
+ * turns a statement (docs/decisions.md, "The API's own speed"). A transaction, and PGlite, run it through
+ * Kysely.
+ */
+export async function runCompiled<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
+  const pool = poolsOf.get(db);
+  if (!pool) return (await db.executeQuery(query)).rows;
+  return (await pool.run(query.sql, query.parameters)).rows as R[];
 }
 
 /** A pooled client, given up on release once a query on it failed without an answer. */

@@ -8,6 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import { runCompiled } from './kysely.js';
 import type { Database, ListVersionsTable } from './schema.js';
 
 /** Which rows of a list a page holds, by offset. */
@@ -538,8 +539,13 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
       FROM (${numbered}) AS numbered`.compile(db);
     gatheringForms.set(form, compiled);
   }
-  const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
-    .rows as { version: string; since: string; until: string; size: number | string; keys: string[] }[];
+  const [row] = (await runCompiled(db, bind(compiled, query.values, { page: 1, limit: 0, offset: 0 }))) as {
+    version: string;
+    since: string;
+    until: string;
+    size: number | string;
+    keys: string[];
+  }[];
   return { ...row!, size: Number(row!.size) };
 }
 
@@ -588,8 +594,14 @@ async function gatherMatches<V extends Record<string, unknown>, O, DB, TB extend
       FROM (${matches}) AS matches`.compile(db);
     gatheringForms.set(form, compiled);
   }
-  const [row] = (await db.executeQuery(bind(compiled, query.values, { page: 1, limit: 0, offset: 0 })))
-    .rows as (Stamp & { size: number | string; total: number | string; ids: Uint8Array | null })[];
+  const [row] = (await runCompiled(
+    db,
+    bind(compiled, query.values, { page: 1, limit: 0, offset: 0 }),
+  )) as (Stamp & {
+    size: number | string;
+    total: number | string;
+    ids: Uint8Array | null;
+  })[];
   const { ids, ...stamp } = row!;
   return { ...stamp, size: Number(row!.size), total: Number(row!.total), ...(ids && { ids }) };
 }
@@ -642,7 +654,8 @@ async function keptPage<V extends Record<string, unknown>, O, DB, TB extends key
   const pageIds: string[] = [];
   for (let index = start; index < end; index += 1) pageIds.push(uuidAt(ids, index));
   if (pageIds.length === 0) return undefined;
-  const { rows } = await db.executeQuery(
+  const rows = await runCompiled(
+    db,
     bind(compileKept(db, query), query.values, page, { ...matches, ids: pageIds }),
   );
   if (rows.length === 0) factsOf(db).matches.delete(key);
@@ -667,7 +680,7 @@ async function pageRows<V extends Record<string, unknown>, O, DB, TB extends key
   stamp?: Stamp & { total?: number },
 ): Promise<{ rows: PageRow<O>[]; compiled: Compiled }> {
   const compiled = compile(db, query, page, plan);
-  const { rows } = await db.executeQuery(bind(compiled.page, query.values, page, stamp));
+  const rows = await runCompiled(db, bind(compiled.page, query.values, page, stamp));
   return { rows: rows as PageRow<O>[], compiled };
 }
 
@@ -762,8 +775,8 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
   let count = 0;
   if (last) count = Number(last.list_total ?? 0);
   else if (page.offset > 0 || page.after) {
-    const totals = await db.executeQuery<Total>(bind(compiled!.total, query.values, page));
-    count = Number(totals.rows[0]?.n ?? 0);
+    const [totals] = await runCompiled<Total>(db, bind(compiled!.total, query.values, page));
+    count = Number(totals?.n ?? 0);
   }
   const nextKey =
     last?.list_key && page.page * page.limit < count ? (JSON.parse(last.list_key) as string[]) : null;
@@ -779,6 +792,5 @@ export async function listPage<V extends Record<string, unknown>, O, DB, TB exte
  */
 export function compiledOnce<O>(build: (db: Kysely<Database>) => Compilable<O>) {
   let compiled: CompiledQuery<O> | undefined;
-  return async (db: Kysely<Database>): Promise<O[]> =>
-    (await db.executeQuery((compiled ??= build(db).compile()))).rows;
+  return async (db: Kysely<Database>): Promise<O[]> => runCompiled(db, (compiled ??= build(db).compile()));
 }
