@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
+import { openDatabase, runCompiled, type DatabaseHandle } from '../src/db/kysely.js';
 import { createTestDatabase } from './helpers/database.js';
 
 // Reads run as named prepared statements on PostgreSQL (DB_PREPARED_STATEMENTS, on by default): each
@@ -100,6 +100,37 @@ describe.skipIf(!url)('prepared statements', () => {
       }),
     ).rejects.toThrow(/division by zero/);
     for (let run = 0; run < 4; run += 1) expect((await read(103 + run)).rows).toEqual([{ n: 103 + run }]);
+  });
+
+  it('runs a statement compiled beforehand on the pool, prepared like any read, with new parameters each time', async () => {
+    const database = await connection();
+    const compiled = (n: number) => sql<{ n: number }>`SELECT ${n}::int * 2 AS n`.compile(database.db);
+    expect(await runCompiled(database.db, compiled(2))).toEqual([{ n: 4 }]);
+    expect(await runCompiled(database.db, compiled(21))).toEqual([{ n: 42 }]);
+    const statements = await prepared(database);
+    expect(statements.filter((text) => text.includes('::int * 2 AS n'))).toHaveLength(1);
+    await expect(
+      runCompiled(database.db, sql`SELECT 1 / ${0}::int AS n`.compile(database.db)),
+    ).rejects.toThrow(/division by zero/);
+    // The connection the failed statement ran on is still good.
+    expect(await runCompiled(database.db, compiled(5))).toEqual([{ n: 10 }]);
+  });
+
+  it('runs a statement compiled beforehand inside the transaction it is given, and outside it on the pool', async () => {
+    const database = await openDatabase({ databaseUrl: url, dataDir: scratch.env.DATA_DIR, poolMax: 2 });
+    opened.push(database);
+    await sql`CREATE TABLE compiled_rows (n int)`.execute(database.db);
+    const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM compiled_rows`.compile(database.db);
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO compiled_rows VALUES (1)`.execute(trx);
+        expect(await runCompiled(trx, count)).toEqual([{ n: 1 }]);
+        expect(await runCompiled(database.db, count)).toEqual([{ n: 0 }]);
+      });
+      expect(await runCompiled(database.db, count)).toEqual([{ n: 1 }]);
+    } finally {
+      await sql`DROP TABLE compiled_rows`.execute(database.db);
+    }
   });
 
   it('prepares nothing when turned off (for a pooler in transaction mode)', async () => {
