@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { injectAs } from './helpers/accounts.js';
 import { createTestApp, expectValidationError, documentedBody } from './helpers/app.js';
@@ -128,8 +129,16 @@ async function picturesInTrash(urls: readonly string[]): Promise<number> {
 }
 
 /** How many SQL statements `fn` runs through the app's query builder. */
+/**
+ * How many SQL statements `fn` has the database run: on PostgreSQL counted at node-postgres's clients, where
+ * every statement ends (Kysely's, and those a list runs on the pool directly: db/kysely.ts, runCompiled);
+ * on PGlite at Kysely's executor, which runs them all.
+ */
 async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(app.db.getExecutor(), 'executeQuery');
+  const spy =
+    app.database.kind === 'postgres'
+      ? vi.spyOn(pg.Client.prototype, 'query')
+      : vi.spyOn(app.db.getExecutor(), 'executeQuery');
   try {
     await fn();
     return spy.mock.calls.length;
