@@ -128,7 +128,6 @@ async function picturesInTrash(urls: readonly string[]): Promise<number> {
   return Math.min(hidden, kept.length);
 }
 
-/** How many SQL statements `fn` runs through the app's query builder. */
 /**
  * How many SQL statements `fn` has the database run: on PostgreSQL counted at node-postgres's clients, where
  * every statement ends (Kysely's, and those a list runs on the pool directly: db/kysely.ts, runCompiled);

@@ -539,13 +539,10 @@ async function gatherAnchors<V extends Record<string, unknown>, O, DB, TB extend
       FROM (${numbered}) AS numbered`.compile(db);
     gatheringForms.set(form, compiled);
   }
-  const [row] = (await runCompiled(db, bind(compiled, query.values, { page: 1, limit: 0, offset: 0 }))) as {
-    version: string;
-    since: string;
-    until: string;
-    size: number | string;
-    keys: string[];
-  }[];
+  const [row] = await runCompiled<Stamp & { size: number | string; keys: string[] }>(
+    db,
+    bind(compiled, query.values, { page: 1, limit: 0, offset: 0 }),
+  );
   return { ...row!, size: Number(row!.size) };
 }
 
@@ -594,14 +591,9 @@ async function gatherMatches<V extends Record<string, unknown>, O, DB, TB extend
       FROM (${matches}) AS matches`.compile(db);
     gatheringForms.set(form, compiled);
   }
-  const [row] = (await runCompiled(
-    db,
-    bind(compiled, query.values, { page: 1, limit: 0, offset: 0 }),
-  )) as (Stamp & {
-    size: number | string;
-    total: number | string;
-    ids: Uint8Array | null;
-  })[];
+  const [row] = await runCompiled<
+    Stamp & { size: number | string; total: number | string; ids: Uint8Array | null }
+  >(db, bind(compiled, query.values, { page: 1, limit: 0, offset: 0 }));
   const { ids, ...stamp } = row!;
   return { ...stamp, size: Number(row!.size), total: Number(row!.total), ...(ids && { ids }) };
 }
