@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'api/src/**/*.test.ts',
             'api/fuzz/**/*.test.ts',
+            'api/bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'shell/*.test.ts',
             'shell/server/**/*.test.{ts,tsx}',

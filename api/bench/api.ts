@@ -19,8 +19,10 @@
  * comparator's throughput, p99 under 30 ms. A row the API cannot serve (an error answer, a query parameter it
  * ignores, no `rel="next"` Link on a deep page) is printed as skipped.
  *
- * BENCH_DURATION: seconds per measurement (default 10), taken in BENCH_ROUNDS slices (default 3) that take
- * turns with the row's other two measurements, so that the three share whatever else the machine was doing.
+ * BENCH_DURATION: seconds per measurement (default 10), taken in BENCH_ROUNDS slices (default 5) that take
+ * turns with the row's other two measurements, so that the three share whatever else the machine was doing;
+ * a row's share of its comparator is the median of the rounds' shares, each of two slices seconds apart,
+ * so that a burst of the machine's speed that falls on one slice does not decide it.
  * BENCH_WARMUP: seconds of load on each before timing, not counted (default 2: compiled code, connections and
  * their prepared statements are warm). BENCH_CONNECTIONS: default 50.
  * BENCH_ONLY=<regex>: only the rows whose name matches, case-insensitive (the ceiling always runs).
@@ -46,10 +48,11 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { startQuietApiProcess, untilListening } from '../test/helpers/api-process.js';
 import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
+import { pairedShare } from './shares.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 3)));
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 5)));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
@@ -416,6 +419,8 @@ interface Measured extends Captured {
 interface Figures {
   /** Requests answered per second, the mean over the slices. */
   readonly rps: number;
+  /** Requests answered per second in each round's slice, in order. */
+  readonly rounds: readonly number[];
   /** The median of the slices' median latencies, ms. */
   readonly p50: number;
   /** The worst of the slices' 99th-percentile latencies, ms. */
@@ -424,28 +429,37 @@ interface Figures {
   readonly errors: number;
 }
 
+/** Requests answered per second in one slice. */
+const rateOf = (result: autocannon.Result) => result.requests.total / result.duration;
+
+/** `figures`' throughput as a share of `reference`'s, round by round (see pairedShare). */
+const shareOf = (figures: Figures, reference: Figures) => pairedShare(figures.rounds, reference.rounds);
+
 const drive = (url: string, duration: number) =>
   autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, workers: 1 });
 
 /**
  * Drives each of `urls` for DURATION seconds in all: after a warm-up of each, ROUNDS slices of each in
- * turn. After every slice one more request, answered only once the server has worked through what was
- * still queued (each server's pool serves in order), so that the next slice does not share the database
- * with leftovers of this one.
+ * turn, each round starting one further along, so that none always runs right after another. After every
+ * slice one more request, answered only once the server has worked through what was still queued (each
+ * server's pool serves in order), so that the next slice does not share the database with leftovers of
+ * this one.
  */
 async function measure(urls: readonly string[]): Promise<Figures[]> {
   if (WARMUP > 0) for (const url of urls) await drive(url, WARMUP);
   const slices = urls.map((): autocannon.Result[] => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, url] of urls.entries()) {
-      slices[index]!.push(await drive(url, DURATION / ROUNDS));
-      await (await fetch(url)).arrayBuffer();
+    for (let turn = 0; turn < urls.length; turn += 1) {
+      const index = (round + turn) % urls.length;
+      slices[index]!.push(await drive(urls[index]!, DURATION / ROUNDS));
+      await (await fetch(urls[index]!)).arrayBuffer();
     }
   }
   return slices.map((results) => {
     const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
     return {
-      rps: results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
+      rps: results.reduce((sum, result) => sum + rateOf(result), 0) / results.length,
+      rounds: results.map(rateOf),
       p50: p50s[Math.floor(p50s.length / 2)]!,
       p99: Math.max(...results.map((result) => result.latency.p99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
@@ -894,16 +908,19 @@ try {
 
   const rps = (result: Figures) => result.rps;
   const percent = (share: number) => `${Math.round(share * 100)} %`;
-  const line = (endpoint: string, result: Figures, comparator: number | undefined, queries: number) => ({
-    endpoint,
-    'req/s': Math.round(rps(result)),
-    'p50 ms': result.p50,
-    'p99 ms': result.p99,
-    /** req/s as a share of the row's own comparator (its statements on bare `pg`). */
-    'vs its SQL on pg': comparator ? percent(rps(result) / comparator) : '—',
-    queries,
-    errors: result.errors,
-  });
+  const line = (endpoint: string, result: Figures, comparator: Figures | undefined, queries: number) => {
+    const share = comparator && shareOf(result, comparator);
+    return {
+      endpoint,
+      'req/s': Math.round(rps(result)),
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      /** req/s as a share of the row's own comparator (its statements on bare `pg`), round by round. */
+      'vs its SQL on pg': share === undefined ? '—' : percent(share),
+      queries,
+      errors: result.errors,
+    };
+  };
   const table: Record<string, string | number>[] = [
     line('bare Fastify, fixed JSON (ceiling)', ceiling!, undefined, 0),
   ];
@@ -912,12 +929,11 @@ try {
       table.push({ endpoint: `${row.name}: skipped, ${result.reason}` });
       continue;
     }
-    const reference = rps(result.comparator);
     const queries = result.statements.length;
     table.push(
-      line(`${row.name}: its SQL on bare pg`, result.comparator, reference, queries),
-      line(`${row.name}, visitors (cached)`, result.cached, reference, queries),
-      line(`${row.name}, uncached`, result.uncached, reference, queries),
+      line(`${row.name}: its SQL on bare pg`, result.comparator, result.comparator, queries),
+      line(`${row.name}, visitors (cached)`, result.cached, result.comparator, queries),
+      line(`${row.name}, uncached`, result.uncached, result.comparator, queries),
     );
   }
   console.table(table);
@@ -936,7 +952,7 @@ try {
     const first = firstPages.get(row.list);
     // The list's first page's req/s over this row's: how many first pages one of these costs.
     const cost = first && rps(first) / rps(uncached);
-    const share = rps(comparator) > 0 ? rps(uncached) / rps(comparator) : undefined;
+    const share = shareOf(uncached, comparator);
     return {
       row: row.name,
       [`cost vs first page (≤ ${TARGETS.costVsFirstPage}×)`]:
