@@ -451,15 +451,17 @@ async function measure(urls: readonly string[]): Promise<Figures[]> {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let turn = 0; turn < urls.length; turn += 1) {
       const index = (round + turn) % urls.length;
-      slices[index]!.push(await drive(urls[index]!, DURATION / ROUNDS));
-      await (await fetch(urls[index]!)).arrayBuffer();
+      const url = urls[index]!;
+      slices[index]!.push(await drive(url, DURATION / ROUNDS));
+      await (await fetch(url)).arrayBuffer();
     }
   }
   return slices.map((results) => {
     const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+    const rounds = results.map(rateOf);
     return {
-      rps: results.reduce((sum, result) => sum + rateOf(result), 0) / results.length,
-      rounds: results.map(rateOf),
+      rps: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
+      rounds,
       p50: p50s[Math.floor(p50s.length / 2)]!,
       p99: Math.max(...results.map((result) => result.latency.p99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
