@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import { chromium } from '@playwright/test';
-import { median } from './stats';
+import { median } from '@party/api/bench/stats';
 
 /** How long after its load event the page is left to render before it is read. */
 const SETTLE_MS = 6000;

@@ -9,7 +9,7 @@ import {
   type Figures,
   type PageResult,
 } from './lighthouse';
-import { median } from './stats';
+import { median } from '@party/api/bench/stats';
 
 // The parts of a Lighthouse result the benchmark reads, in the shapes Lighthouse 13.5 writes them.
 function lhr(values: { lcp: number; tbt: number; cls: number }): Result {

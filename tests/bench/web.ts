@@ -33,7 +33,7 @@ import {
   type Figures,
   type PageResult,
 } from './lighthouse';
-import { median } from './stats';
+import { median } from '@party/api/bench/stats';
 import { apiUrl, build, isStopping, local, ports, startSite, stopAll } from './topology';
 
 const runsSetting = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pairedShare } from './shares.js';
+import { median, pairedShare } from './stats.js';
+
+describe('median', () => {
+  it('is the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
 
 describe('pairedShare', () => {
   it('is the median of the rounds’ shares, so one burst does not decide it', () => {
