@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API integration tests: a real database per test file (PostgreSQL from TEST_DATABASE_URL, else PGlite).
@@ -7,6 +8,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
+    // Each file has its own database, and a file spends much of its time waiting for it: two files at once at
+    // least, where Vitest's default (a core left to its own process) would run one at a time on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

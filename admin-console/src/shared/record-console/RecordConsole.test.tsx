@@ -975,5 +975,6 @@ describe('RecordConsole with dialogs and cell buttons of its own', () => {
     expect(await screen.findByText('Thing 1 unpinned')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByText('Thing 1 unpinned')).toBeTruthy();
-  });
+    // Three seconds of real waiting at least, and up to three more for the first notice to clear.
+  }, 10_000);
 });
