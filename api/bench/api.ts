@@ -27,13 +27,17 @@
  * their prepared statements are warm). BENCH_CONNECTIONS: default 50.
  * BENCH_ONLY=<regex>: only the rows whose name matches, case-insensitive (the ceiling always runs).
  * BENCH_EXPLAIN=1: first prints EXPLAIN (ANALYZE, BUFFERS) of every row's statements (PostgreSQL only).
+ * Beside each measurement, its server's processor time per answer (user and system, all its threads, read
+ * from /proc before and after each slice; only where each server is a process of its own, on PostgreSQL):
+ * throughput follows whatever else the machine is doing, what an answer costs its process much less, and
+ * the API's figure less its comparator's is what the stack adds to each answer.
  * A script, not a test: figures depend on the machine.
  */
 // With PGlite the servers run in this process: the API's V8 settings (src/runtime.ts) first.
 import '../src/runtime.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +50,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
-import { startQuietApiProcess, untilListening } from '../test/helpers/api-process.js';
+import { startQuietApiProcess, untilListening, type ApiProcess } from '../test/helpers/api-process.js';
 import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
 import { pairedShare } from './stats.js';
 
@@ -427,6 +431,40 @@ interface Figures {
   readonly p99: number;
   /** Errors and answers other than 2xx. */
   readonly errors: number;
+  /**
+   * Processor time of the server's process (all its threads, user and system) per answer, µs; undefined
+   * when the server is not a process of its own (PGlite) or /proc cannot be read.
+   */
+  readonly cpuPerAnswer: number | undefined;
+}
+
+/** A server under load: where it is asked, and its process when it runs apart. */
+interface Target {
+  readonly url: string;
+  readonly pid?: number | undefined;
+}
+
+/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Processor time process `pid` has used so far, user and system, all its threads, in seconds. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (in parentheses, which may hold spaces) start with the 3rd, state;
+    // utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Requests answered per second in one slice. */
@@ -439,32 +477,44 @@ const drive = (url: string, duration: number) =>
   autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, workers: 1 });
 
 /**
- * Drives each of `urls` for DURATION seconds in all: after a warm-up of each, ROUNDS slices of each in
+ * Drives each of `targets` for DURATION seconds in all: after a warm-up of each, ROUNDS slices of each in
  * turn, each round starting one further along, so that none always runs right after another. After every
  * slice one more request, answered only once the server has worked through what was still queued (each
  * server's pool serves in order), so that the next slice does not share the database with leftovers of
- * this one.
+ * this one. A target's processor time is read from its process before and after each slice and that request.
  */
-async function measure(urls: readonly string[]): Promise<Figures[]> {
-  if (WARMUP > 0) for (const url of urls) await drive(url, WARMUP);
-  const slices = urls.map((): autocannon.Result[] => []);
+async function measure(targets: readonly Target[]): Promise<Figures[]> {
+  if (WARMUP > 0) for (const { url } of targets) await drive(url, WARMUP);
+  const slices = targets.map((): autocannon.Result[] => []);
+  const used = targets.map(() => ({ seconds: 0, answers: 0, known: true }));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (let turn = 0; turn < urls.length; turn += 1) {
-      const index = (round + turn) % urls.length;
-      const url = urls[index]!;
-      slices[index]!.push(await drive(url, DURATION / ROUNDS));
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const index = (round + turn) % targets.length;
+      const { url, pid } = targets[index]!;
+      const before = cpuSeconds(pid);
+      const result = await drive(url, DURATION / ROUNDS);
       await (await fetch(url)).arrayBuffer();
+      const after = cpuSeconds(pid);
+      slices[index]!.push(result);
+      const cpu = used[index]!;
+      if (before === undefined || after === undefined) cpu.known = false;
+      else {
+        cpu.seconds += after - before;
+        cpu.answers += result.requests.total + 1;
+      }
     }
   }
-  return slices.map((results) => {
+  return slices.map((results, index) => {
     const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
     const rounds = results.map(rateOf);
+    const cpu = used[index]!;
     return {
       rps: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
       rounds,
       p50: p50s[Math.floor(p50s.length / 2)]!,
       p99: Math.max(...results.map((result) => result.latency.p99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      cpuPerAnswer: cpu.known && cpu.answers > 0 ? (cpu.seconds / cpu.answers) * 1e6 : undefined,
     };
   });
 }
@@ -518,10 +568,10 @@ type ComparatorRow = ComparatorPlan['rows'][number];
 /** Where each measurement is sent, and how the servers are stopped afterwards. */
 interface Servers {
   /** The API as visitors get it. */
-  readonly cached: string;
-  readonly uncached: string;
-  /** The comparator routes (`/list/<n>`) and the fixed-JSON ceiling (`/bare`). */
-  readonly comparator: string;
+  readonly cached: Target;
+  readonly uncached: Target;
+  /** The comparator routes (`/list/<n>`) and the fixed-JSON ceiling (`/bare`), under its url. */
+  readonly comparator: Target;
   stop(): Promise<void>;
 }
 
@@ -545,9 +595,9 @@ async function serversWithin(
     return async () => (await database.db.executeQuery(query)).rows;
   });
   return {
-    cached: await listenOn(app),
-    uncached: await listenOn(uncachedApp),
-    comparator: await listenOn(bare),
+    cached: { url: await listenOn(app) },
+    uncached: { url: await listenOn(uncachedApp) },
+    comparator: { url: await listenOn(bare) },
     stop: async () => {
       await Promise.all([bare.close(), app.close(), uncachedApp.close()]);
     },
@@ -581,7 +631,8 @@ async function serversApart(
     started.push(cached);
     const uncached = await startQuietApiProcess({ ...apiEnv, PUBLIC_CACHE_TTL_MS: '0' }, { built: true });
     started.push(uncached);
-    return { cached: cached.url, uncached: uncached.url, comparator: comparator.url, stop };
+    const target = ({ url, child }: ApiProcess): Target => ({ url, pid: child.pid });
+    return { cached: target(cached), uncached: target(uncached), comparator: target(comparator), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -889,23 +940,23 @@ try {
   servers = databaseUrl
     ? await serversApart(databaseUrl, uncachedApp, comparatorRows)
     : await serversWithin(database, uncachedApp, comparatorRows);
-  const { comparator: comparatorBase } = servers;
-  const comparatorOf = (row: Case) => `${comparatorBase}${comparatorPath(row)}`;
+  /** `server` asked for `route`. */
+  const at = (server: Target, route: string): Target => ({ ...server, url: `${server.url}${route}` });
 
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
-  const [ceiling] = await measure([`${comparatorBase}/bare`]);
+  const [ceiling] = await measure([at(servers.comparator, '/bare')]);
   const results = new Map<Case, Measured | Skipped>();
   for (const [row, outcome] of outcomes) {
     if (outcome instanceof Skipped) {
       results.set(row, outcome);
       continue;
     }
-    const [comparator, cached, uncached] = await measure([
-      comparatorOf(row),
-      `${servers.cached}${outcome.path}`,
-      `${servers.uncached}${outcome.path}`,
+    const [onPg, visitors, alone] = await measure([
+      at(servers.comparator, comparatorPath(row)),
+      at(servers.cached, outcome.path),
+      at(servers.uncached, outcome.path),
     ]);
-    results.set(row, { ...outcome, comparator: comparator!, cached: cached!, uncached: uncached! });
+    results.set(row, { ...outcome, comparator: onPg!, cached: visitors!, uncached: alone! });
   }
 
   const rps = (result: Figures) => result.rps;
@@ -919,6 +970,8 @@ try {
       'p99 ms': result.p99,
       /** req/s as a share of the row's own comparator (its statements on bare `pg`), round by round. */
       'vs its SQL on pg': share === undefined ? '—' : percent(share),
+      /** The server process's processor time per answer (what the machine's speed moves least). */
+      'CPU µs/answer': result.cpuPerAnswer === undefined ? '—' : Math.round(result.cpuPerAnswer),
       queries,
       errors: result.errors,
     };
