@@ -29,15 +29,15 @@
  * BENCH_EXPLAIN=1: first prints EXPLAIN (ANALYZE, BUFFERS) of every row's statements (PostgreSQL only).
  * Beside each measurement, its server's processor time per answer (user and system, all its threads, read
  * from /proc before and after each slice; only where each server is a process of its own, on PostgreSQL):
- * throughput follows whatever else the machine is doing, what an answer costs its process much less, and
- * the API's figure less its comparator's is what the stack adds to each answer.
+ * it moves less than throughput with whatever else the machine is doing, and the API's figure less its
+ * comparator's is what the stack adds to each answer.
  * A script, not a test: figures depend on the machine.
  */
 // With PGlite the servers run in this process: the API's V8 settings (src/runtime.ts) first.
 import '../src/runtime.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { startQuietApiProcess, untilListening, type ApiProcess } from '../test/helpers/api-process.js';
 import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
+import { cpuSeconds } from './process-time.js';
 import { pairedShare } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -442,29 +443,6 @@ interface Figures {
 interface Target {
   readonly url: string;
   readonly pid?: number | undefined;
-}
-
-/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** Processor time process `pid` has used so far, user and system, all its threads, in seconds. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (in parentheses, which may hold spaces) start with the 3rd, state;
-    // utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Requests answered per second in one slice. */

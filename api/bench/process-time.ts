@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's times (100 nearly everywhere). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The processor time in a /proc/<pid>/stat line, user and system, all the process's threads, in clock ticks;
+ * undefined when the line is not one.
+ */
+export function ticksOfStat(stat: string): number | undefined {
+  // The command name, in parentheses, may hold spaces and parentheses of its own: the fields start after
+  // the last ')', with the 3rd (state); utime and stime are the 14th and 15th.
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return undefined;
+  const fields = stat.slice(close + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks : undefined;
+}
+
+/** Processor time process `pid` has used so far, user and system, all its threads, in seconds. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const ticks = ticksOfStat(stat);
+  return ticks === undefined ? undefined : ticks / CLOCK_TICKS;
+}
