@@ -948,7 +948,7 @@ try {
       'p99 ms': result.p99,
       /** req/s as a share of the row's own comparator (its statements on bare `pg`), round by round. */
       'vs its SQL on pg': share === undefined ? '—' : percent(share),
-      /** The server process's processor time per answer (what the machine's speed moves least). */
+      /** The server process's processor time per answer (moves less than req/s with the machine). */
       'CPU µs/answer': result.cpuPerAnswer === undefined ? '—' : Math.round(result.cpuPerAnswer),
       queries,
       errors: result.errors,

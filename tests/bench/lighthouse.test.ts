@@ -9,7 +9,6 @@ import {
   type Figures,
   type PageResult,
 } from './lighthouse';
-import { median } from '@party/api/bench/stats';
 
 // The parts of a Lighthouse result the benchmark reads, in the shapes Lighthouse 13.5 writes them.
 function lhr(values: { lcp: number; tbt: number; cls: number }): Result {
@@ -101,12 +100,6 @@ function lhr(values: { lcp: number; tbt: number; cls: number }): Result {
 const page = (path: string, figures: Figures, typical: Result): PageResult => ({ path, figures, typical });
 
 describe('the web benchmark', () => {
-  it('takes the median of its runs, the mean of the middle two for an even count', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(() => median([])).toThrow();
-  });
-
   it('reads the metrics and the scores out of 100 from a Lighthouse result', () => {
     expect(figuresOf(lhr({ lcp: 3161.3, tbt: 607, cls: 0.005 }))).toEqual({
       lcpMs: 3161.3,
