@@ -41,7 +41,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, DefaultQueryExecutor, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
@@ -52,6 +51,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { startQuietApiProcess, untilListening, type ApiProcess } from '../test/helpers/api-process.js';
 import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
+import { pooledLatency, rateOf, startLoadDriver, type LoadDriver, type Slice } from './load-driver.js';
 import { cpuSeconds } from './process-time.js';
 import { pairedShare } from './stats.js';
 
@@ -426,9 +426,9 @@ interface Figures {
   readonly rps: number;
   /** Requests answered per second in each round's slice, in order. */
   readonly rounds: readonly number[];
-  /** The median of the slices' median latencies, ms. */
+  /** The median latency of every answer of the slices together, ms. */
   readonly p50: number;
-  /** The worst of the slices' 99th-percentile latencies, ms. */
+  /** The 99th-percentile latency of every answer of the slices together, ms. */
   readonly p99: number;
   /** Errors and answers other than 2xx. */
   readonly errors: number;
@@ -445,14 +445,13 @@ interface Target {
   readonly pid?: number | undefined;
 }
 
-/** Requests answered per second in one slice. */
-const rateOf = (result: autocannon.Result) => result.requests.total / result.duration;
-
 /** `figures`' throughput as a share of `reference`'s, round by round (see pairedShare). */
 const shareOf = (figures: Figures, reference: Figures) => pairedShare(figures.rounds, reference.rounds);
 
+/** autocannon's worker thread, started with the first measurement and closed at the end. */
+let loadDriver: LoadDriver | undefined;
 const drive = (url: string, duration: number) =>
-  autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, workers: 1 });
+  (loadDriver ??= startLoadDriver()).drive(url, CONNECTIONS, duration);
 
 /**
  * Drives each of `targets` for DURATION seconds in all: after a warm-up of each, ROUNDS slices of each in
@@ -460,38 +459,39 @@ const drive = (url: string, duration: number) =>
  * slice one more request, answered only once the server has worked through what was still queued (each
  * server's pool serves in order), so that the next slice does not share the database with leftovers of
  * this one. A target's processor time is read from its process before and after each slice and that request.
+ * Latency percentiles count every answer of a target's slices together.
  */
 async function measure(targets: readonly Target[]): Promise<Figures[]> {
   if (WARMUP > 0) for (const { url } of targets) await drive(url, WARMUP);
-  const slices = targets.map((): autocannon.Result[] => []);
+  const slices = targets.map((): Slice[] => []);
   const used = targets.map(() => ({ seconds: 0, answers: 0, known: true }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let turn = 0; turn < targets.length; turn += 1) {
       const index = (round + turn) % targets.length;
       const { url, pid } = targets[index]!;
       const before = cpuSeconds(pid);
-      const result = await drive(url, DURATION / ROUNDS);
+      const slice = await drive(url, DURATION / ROUNDS);
       await (await fetch(url)).arrayBuffer();
       const after = cpuSeconds(pid);
-      slices[index]!.push(result);
+      slices[index]!.push(slice);
       const cpu = used[index]!;
       if (before === undefined || after === undefined) cpu.known = false;
       else {
         cpu.seconds += after - before;
-        cpu.answers += result.requests.total + 1;
+        cpu.answers += slice.totalCompletedRequests + 1;
       }
     }
   }
-  return slices.map((results, index) => {
-    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
-    const rounds = results.map(rateOf);
+  return slices.map((ofTarget, index) => {
+    const rounds = ofTarget.map(rateOf);
+    const latency = pooledLatency(targets[index]!.url, ofTarget);
     const cpu = used[index]!;
     return {
       rps: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
       rounds,
-      p50: p50s[Math.floor(p50s.length / 2)]!,
-      p99: Math.max(...results.map((result) => result.latency.p99)),
-      errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      p50: latency.p50,
+      p99: latency.p99,
+      errors: ofTarget.reduce((sum, slice) => sum + slice.errors + slice.non2xx, 0),
       cpuPerAnswer: cpu.known && cpu.answers > 0 ? (cpu.seconds / cpu.answers) * 1e6 : undefined,
     };
   });
@@ -1006,6 +1006,7 @@ try {
     console.table(checks);
   }
 } finally {
+  await loadDriver?.close().catch(() => undefined);
   await servers?.stop().catch(() => undefined);
   await opened?.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
