@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit, {
   normalizeIP,
@@ -60,8 +61,9 @@ async function securityPlugin(
   });
   // On every answer, errors and 404s included; the same headers each time, so worked out once (helmet's
   // own Fastify plugin rebuilds them on every request).
+  const preset = presetHeaders(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    preset(reply);
     done();
   });
 
@@ -163,6 +165,43 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/**
+ * Where Fastify keeps a reply's headers until it writes them: an object, under a symbol of its own
+ * (fastify/lib/symbols.js). Undefined if a release of Fastify no longer has it there.
+ */
+const REPLY_HEADERS: unknown = (
+  createRequire(import.meta.url)('fastify/lib/symbols.js') as { kReplyHeaders?: unknown }
+).kReplyHeaders;
+
+/** Whether presetHeaders sets a reply's headers in one copy, or falls back to `reply.headers`. */
+export const PRESETS_HELD_DIRECTLY = typeof REPLY_HEADERS === 'symbol';
+
+type HeldHeaders = Record<string, unknown>;
+
+/**
+ * Sets `fixed` on a reply, as `reply.headers(fixed)` would, for the cost of one copy. A reply starts with an
+ * empty object for its headers, and `reply.header` adds each by a computed name: past sixteen or so
+ * names added that way V8 turns the object into a hash table, every answer again (the fixed headers and
+ * the ten or so each answer adds come to over twenty), and a profile under load put `reply.header` at
+ * 10 µs an answer. Here a reply's headers start as a copy of an object that holds `fixed` in its own
+ * fixed shape (JSON.parse builds it so), with room for the rest; headers set before stay, set after win.
+ * Where Fastify keeps its headers elsewhere, it falls back to `reply.headers`.
+ */
+export function presetHeaders(fixed: Readonly<Record<string, string>>): (reply: FastifyReply) => void {
+  const template = JSON.parse(JSON.stringify(fixed)) as HeldHeaders;
+  return (reply) => {
+    const slots = reply as unknown as Record<symbol, HeldHeaders | undefined>;
+    const before = typeof REPLY_HEADERS === 'symbol' ? slots[REPLY_HEADERS] : undefined;
+    if (typeof before !== 'object' || before === null) {
+      reply.headers(fixed);
+      return;
+    }
+    const headers = { ...template };
+    for (const name of Object.keys(before)) headers[name] = before[name];
+    slots[REPLY_HEADERS as symbol] = headers;
+  };
 }
 
 const WINDOW_MS = 60_000;
