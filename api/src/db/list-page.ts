@@ -437,10 +437,23 @@ const keepsIds = (matches: Matches) => matches.total <= MATCHES_KEPT && 2 * matc
 
 const UUID_BYTES = 16;
 
-/** The `index`th of a run of uuids, 16 bytes each, as text. */
-function uuidAt(ids: Uint8Array, index: number): string {
-  const hex = Buffer.from(ids.buffer, ids.byteOffset + index * UUID_BYTES, UUID_BYTES).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/**
+ * The uuids from `start` to `end` (exclusive) of a run of them, 16 bytes each, as PostgreSQL's text of a
+ * uuid array (`{…,…}`): bound as it is, node-postgres need not quote and escape each element.
+ */
+function uuidArrayText(ids: Uint8Array, start: number, end: number): string {
+  const hex = Buffer.from(
+    ids.buffer,
+    ids.byteOffset + start * UUID_BYTES,
+    (end - start) * UUID_BYTES,
+  ).toString('hex');
+  let text = '{';
+  for (let at = 0; at < hex.length; at += 2 * UUID_BYTES) {
+    if (at > 0) text += ',';
+    text += `${hex.slice(at, at + 8)}-${hex.slice(at + 8, at + 12)}-${hex.slice(at + 12, at + 16)}-`;
+    text += `${hex.slice(at + 16, at + 20)}-${hex.slice(at + 20, at + 32)}`;
+  }
+  return `${text}}`;
 }
 
 /** Where a uuid (as text) is in a run of uuids, 16 bytes each: its index, or -1. */
@@ -497,7 +510,7 @@ function bind(
   compiled: CompiledQuery,
   values: Record<string, unknown>,
   page: ListWindow,
-  stamp?: Stamp & { total?: number; ids?: readonly string[] },
+  stamp?: Stamp & { total?: number; ids?: string },
 ): CompiledQuery {
   const parameters = compiled.parameters.map((parameter) => {
     if (!(parameter instanceof Slot)) return parameter;
@@ -643,9 +656,8 @@ async function keptPage<V extends Record<string, unknown>, O, DB, TB extends key
   const start = page.after ? uuidIndex(ids, page.after.at(-1)!) + 1 : page.offset;
   if (page.after && start === 0) return undefined;
   const end = Math.min(start + page.limit, ids.byteLength / UUID_BYTES);
-  const pageIds: string[] = [];
-  for (let index = start; index < end; index += 1) pageIds.push(uuidAt(ids, index));
-  if (pageIds.length === 0) return undefined;
+  if (end <= start) return undefined;
+  const pageIds = uuidArrayText(ids, start, end);
   const rows = await runCompiled(
     db,
     bind(compileKept(db, query), query.values, page, { ...matches, ids: pageIds }),
