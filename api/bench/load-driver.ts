@@ -62,8 +62,8 @@ export function startLoadDriver(): LoadDriver {
     pending = undefined;
   };
   worker.on('message', (message: { slice: Slice } | { error: string }) => {
-    if ('error' in message) fail(new Error(message.error));
-    else pending?.resolve(message.slice);
+    if ('error' in message) return fail(new Error(message.error));
+    pending?.resolve(message.slice);
     pending = undefined;
   });
   worker.on('error', fail);

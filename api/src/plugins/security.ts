@@ -171,12 +171,13 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
  * Where Fastify keeps a reply's headers until it writes them: an object, under a symbol of its own
  * (fastify/lib/symbols.js). Undefined if a release of Fastify no longer has it there.
  */
-const REPLY_HEADERS: unknown = (
-  createRequire(import.meta.url)('fastify/lib/symbols.js') as { kReplyHeaders?: unknown }
-).kReplyHeaders;
+const { kReplyHeaders } = createRequire(import.meta.url)('fastify/lib/symbols.js') as {
+  kReplyHeaders?: unknown;
+};
+const REPLY_HEADERS = typeof kReplyHeaders === 'symbol' ? kReplyHeaders : undefined;
 
 /** Whether presetHeaders sets a reply's headers in one copy, or falls back to `reply.headers`. */
-export const PRESETS_HELD_DIRECTLY = typeof REPLY_HEADERS === 'symbol';
+export const PRESETS_HELD_DIRECTLY = REPLY_HEADERS !== undefined;
 
 type HeldHeaders = Record<string, unknown>;
 
@@ -193,14 +194,14 @@ export function presetHeaders(fixed: Readonly<Record<string, string>>): (reply: 
   const template = JSON.parse(JSON.stringify(fixed)) as HeldHeaders;
   return (reply) => {
     const slots = reply as unknown as Record<symbol, HeldHeaders | undefined>;
-    const before = typeof REPLY_HEADERS === 'symbol' ? slots[REPLY_HEADERS] : undefined;
+    const before = REPLY_HEADERS && slots[REPLY_HEADERS];
     if (typeof before !== 'object' || before === null) {
       reply.headers(fixed);
       return;
     }
     const headers = { ...template };
     for (const name of Object.keys(before)) headers[name] = before[name];
-    slots[REPLY_HEADERS as symbol] = headers;
+    slots[REPLY_HEADERS!] = headers;
   };
 }
 
