@@ -23,8 +23,12 @@
  * turns with the row's other two measurements, so that the three share whatever else the machine was doing;
  * a row's share of its comparator is the median of the rounds' shares, each of two slices seconds apart,
  * so that a burst of the machine's speed that falls on one slice does not decide it.
- * BENCH_WARMUP: seconds of load on each before timing, not counted (default 2: compiled code, connections and
- * their prepared statements are warm). BENCH_CONNECTIONS: default 50.
+ * BENCH_SERVER_WARMUP: seconds of load on each server before the first measurement, spread over every row's
+ * path (default 20), so that no row pays for a fresh process: a server's first seconds compile its code and
+ * size its heap, and the API has far more of both than the comparator (a first row measured on fresh
+ * processes read a third more processor time an answer than the same row later on).
+ * BENCH_WARMUP: seconds of load on each before timing a row, not counted (default 2: the row's own compiled
+ * code, connections and their prepared statements are warm). BENCH_CONNECTIONS: default 50.
  * BENCH_ONLY=<regex>: only the rows whose name matches, case-insensitive (the ceiling always runs).
  * BENCH_EXPLAIN=1: first prints EXPLAIN (ANALYZE, BUFFERS) of every row's statements (PostgreSQL only).
  * Beside each measurement, its server's processor time per answer (user and system, all its threads, read
@@ -57,6 +61,7 @@ import { pairedShare } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 20);
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 5)));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
@@ -921,6 +926,16 @@ try {
   /** `server` asked for `route`. */
   const at = (server: Target, route: string): Target => ({ ...server, url: `${server.url}${route}` });
 
+  if (SERVER_WARMUP > 0 && captured.length > 0) {
+    console.log(`Warming each server: ${SERVER_WARMUP} s over every row…`);
+    // Whole seconds: autocannon's duration.
+    const perRow = Math.max(1, Math.round(SERVER_WARMUP / captured.length));
+    for (const { row, path: route } of captured) {
+      await drive(at(servers.comparator, comparatorPath(row)).url, perRow);
+      await drive(at(servers.cached, route).url, perRow);
+      await drive(at(servers.uncached, route).url, perRow);
+    }
+  }
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
   const [ceiling] = await measure([at(servers.comparator, '/bare')]);
   const results = new Map<Case, Measured | Skipped>();
