@@ -920,35 +920,36 @@ try {
 
   const comparatorPath = (row: Case) => `/list/${cases.indexOf(row)}`;
   const comparatorRows = captured.map(({ row, statements }) => ({ path: comparatorPath(row), statements }));
-  servers = databaseUrl
+  const running = databaseUrl
     ? await serversApart(databaseUrl, uncachedApp, comparatorRows)
     : await serversWithin(database, uncachedApp, comparatorRows);
+  servers = running;
   /** `server` asked for `route`. */
   const at = (server: Target, route: string): Target => ({ ...server, url: `${server.url}${route}` });
+  /** A row's three measurements, in this order: its comparator, the API cached, the API uncached. */
+  const targetsOf = (row: Case, route: string): Target[] => [
+    at(running.comparator, comparatorPath(row)),
+    at(running.cached, route),
+    at(running.uncached, route),
+  ];
 
   if (SERVER_WARMUP > 0 && captured.length > 0) {
     console.log(`Warming each server: ${SERVER_WARMUP} s over every row…`);
     // Whole seconds: autocannon's duration.
     const perRow = Math.max(1, Math.round(SERVER_WARMUP / captured.length));
     for (const { row, path: route } of captured) {
-      await drive(at(servers.comparator, comparatorPath(row)).url, perRow);
-      await drive(at(servers.cached, route).url, perRow);
-      await drive(at(servers.uncached, route).url, perRow);
+      for (const { url } of targetsOf(row, route)) await drive(url, perRow);
     }
   }
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
-  const [ceiling] = await measure([at(servers.comparator, '/bare')]);
+  const [ceiling] = await measure([at(running.comparator, '/bare')]);
   const results = new Map<Case, Measured | Skipped>();
   for (const [row, outcome] of outcomes) {
     if (outcome instanceof Skipped) {
       results.set(row, outcome);
       continue;
     }
-    const [onPg, visitors, alone] = await measure([
-      at(servers.comparator, comparatorPath(row)),
-      at(servers.cached, outcome.path),
-      at(servers.uncached, outcome.path),
-    ]);
+    const [onPg, visitors, alone] = await measure(targetsOf(row, outcome.path));
     results.set(row, { ...outcome, comparator: onPg!, cached: visitors!, uncached: alone! });
   }
 

@@ -191,17 +191,19 @@ type HeldHeaders = Record<string, unknown>;
  * Where Fastify keeps its headers elsewhere, it falls back to `reply.headers`.
  */
 export function presetHeaders(fixed: Readonly<Record<string, string>>): (reply: FastifyReply) => void {
+  const held = REPLY_HEADERS;
+  if (held === undefined) return (reply) => void reply.headers(fixed);
   const template = JSON.parse(JSON.stringify(fixed)) as HeldHeaders;
   return (reply) => {
     const slots = reply as unknown as Record<symbol, HeldHeaders | undefined>;
-    const before = REPLY_HEADERS && slots[REPLY_HEADERS];
+    const before = slots[held];
     if (typeof before !== 'object' || before === null) {
       reply.headers(fixed);
       return;
     }
     const headers = { ...template };
     for (const name of Object.keys(before)) headers[name] = before[name];
-    slots[REPLY_HEADERS!] = headers;
+    slots[held] = headers;
   };
 }
 
