@@ -56,7 +56,7 @@ import type { Database } from '../src/db/schema.js';
 import { startQuietApiProcess, untilListening, type ApiProcess } from '../test/helpers/api-process.js';
 import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
 import { pooledLatency, rateOf, startLoadDriver, type LoadDriver, type Slice } from './load-driver.js';
-import { cpuSeconds } from './process-time.js';
+import { cpuBetween, cpuSeconds, processesNamed, readCpu, type CpuReading } from './process-time.js';
 import { pairedShare } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -442,6 +442,16 @@ interface Figures {
    * when the server is not a process of its own (PGlite) or /proc cannot be read.
    */
   readonly cpuPerAnswer: number | undefined;
+  /**
+   * Processor time of PostgreSQL's processes per answer, µs, when they run on this machine (`databaseCpu`);
+   * the other servers are idle meanwhile, so it is what this one's statements cost the database.
+   */
+  readonly databaseCpuPerAnswer: number | undefined;
+  /**
+   * Processor time of the load generator (this script's process: autocannon's thread) per answer, µs, when
+   * the server runs apart; it reads every answer's headers and body on the same cores as the rest.
+   */
+  readonly loadCpuPerAnswer: number | undefined;
 }
 
 /** A server under load: where it is asked, and its process when it runs apart. */
@@ -458,52 +468,93 @@ let loadDriver: LoadDriver | undefined;
 const drive = (url: string, duration: number) =>
   (loadDriver ??= startLoadDriver()).drive(url, CONNECTIONS, duration);
 
+/** Processor time used, in seconds, summed while a slice runs; undefined once a reading failed. */
+class CpuTally {
+  private seconds: number | undefined = 0;
+
+  add(seconds: number | undefined): void {
+    this.seconds = this.seconds === undefined || seconds === undefined ? undefined : this.seconds + seconds;
+  }
+
+  /** µs per answer of `answers`. */
+  perAnswer(answers: number): number | undefined {
+    return this.seconds === undefined || answers === 0 ? undefined : (this.seconds / answers) * 1e6;
+  }
+}
+
+/**
+ * PostgreSQL's processes on this machine (its server and one per connection, all named `postgres`), read
+ * afresh each time, since connections come and go; undefined when the database is not PostgreSQL on
+ * loopback or its processes cannot be seen.
+ */
+function databaseCpu(url: string | undefined): (() => CpuReading) | undefined {
+  if (!url) return undefined;
+  const host = new URL(url).hostname;
+  const local = ['', 'localhost', '127.0.0.1', '[::1]'].includes(host);
+  if (!local || processesNamed('postgres').length === 0) return undefined;
+  return () => readCpu(processesNamed('postgres'));
+}
+
 /**
  * Drives each of `targets` for DURATION seconds in all: after a warm-up of each, ROUNDS slices of each in
  * turn, each round starting one further along, so that none always runs right after another. After every
  * slice one more request, answered only once the server has worked through what was still queued (each
  * server's pool serves in order), so that the next slice does not share the database with leftovers of
- * this one. A target's processor time is read from its process before and after each slice and that request.
- * Latency percentiles count every answer of a target's slices together.
+ * this one. The processor time of a target's process, of PostgreSQL's and of the load generator is read
+ * before and after each slice and that request. Latency percentiles count every answer of a target's slices
+ * together.
  */
 async function measure(targets: readonly Target[]): Promise<Figures[]> {
   if (WARMUP > 0) for (const { url } of targets) await drive(url, WARMUP);
   const slices = targets.map((): Slice[] => []);
-  const used = targets.map(() => ({ seconds: 0, answers: 0, known: true }));
+  const used = targets.map(() => ({
+    answers: 0,
+    server: new CpuTally(),
+    database: new CpuTally(),
+    load: new CpuTally(),
+  }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let turn = 0; turn < targets.length; turn += 1) {
       const index = (round + turn) % targets.length;
       const { url, pid } = targets[index]!;
-      const before = cpuSeconds(pid);
+      const before = { server: cpuSeconds(pid), database: readDatabase?.(), load: process.cpuUsage() };
       const slice = await drive(url, DURATION / ROUNDS);
       await (await fetch(url)).arrayBuffer();
-      const after = cpuSeconds(pid);
+      const server = cpuSeconds(pid);
+      const database = readDatabase?.();
+      const load = process.cpuUsage(before.load);
       slices[index]!.push(slice);
       const cpu = used[index]!;
-      if (before === undefined || after === undefined) cpu.known = false;
-      else {
-        cpu.seconds += after - before;
-        cpu.answers += slice.totalCompletedRequests + 1;
-      }
+      cpu.answers += slice.totalCompletedRequests + 1;
+      cpu.server.add(
+        before.server === undefined || server === undefined ? undefined : server - before.server,
+      );
+      cpu.database.add(before.database && database && cpuBetween(before.database, database));
+      // With the server in this process (PGlite), this process's time is not the load generator's alone.
+      cpu.load.add(pid === undefined ? undefined : (load.user + load.system) / 1e6);
     }
   }
   return slices.map((ofTarget, index) => {
     const rounds = ofTarget.map(rateOf);
     const latency = pooledLatency(targets[index]!.url, ofTarget);
-    const cpu = used[index]!;
+    const { answers, server, database, load } = used[index]!;
     return {
       rps: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
       rounds,
       p50: latency.p50,
       p99: latency.p99,
       errors: ofTarget.reduce((sum, slice) => sum + slice.errors + slice.non2xx, 0),
-      cpuPerAnswer: cpu.known && cpu.answers > 0 ? (cpu.seconds / cpu.answers) * 1e6 : undefined,
+      cpuPerAnswer: server.perAnswer(answers),
+      databaseCpuPerAnswer: database.perAnswer(answers),
+      loadCpuPerAnswer: load.perAnswer(answers),
     };
   });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'party-bench-api-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** PostgreSQL's processor time, where it can be read (see measure). */
+const readDatabase = databaseCpu(databaseUrl);
 /** The API's environment, in this process and in the servers started apart. */
 const apiEnv: Record<string, string> = {
   NODE_ENV: 'production',
@@ -955,6 +1006,7 @@ try {
 
   const rps = (result: Figures) => result.rps;
   const percent = (share: number) => `${Math.round(share * 100)} %`;
+  const micros = (perAnswer: number | undefined) => (perAnswer === undefined ? '—' : Math.round(perAnswer));
   const line = (endpoint: string, result: Figures, comparator: Figures | undefined, queries: number) => {
     const share = comparator && shareOf(result, comparator);
     return {
@@ -965,7 +1017,10 @@ try {
       /** req/s as a share of the row's own comparator (its statements on bare `pg`), round by round. */
       'vs its SQL on pg': share === undefined ? '—' : percent(share),
       /** The server process's processor time per answer (moves less than req/s with the machine). */
-      'CPU µs/answer': result.cpuPerAnswer === undefined ? '—' : Math.round(result.cpuPerAnswer),
+      'CPU µs/answer': micros(result.cpuPerAnswer),
+      /** PostgreSQL's and the load generator's, on the same cores. */
+      'PostgreSQL µs': micros(result.databaseCpuPerAnswer),
+      'load gen. µs': micros(result.loadCpuPerAnswer),
       queries,
       errors: result.errors,
     };

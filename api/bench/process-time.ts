@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's times (100 nearly everywhere). */
 const CLOCK_TICKS = (() => {
@@ -35,4 +35,47 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   }
   const ticks = ticksOfStat(stat);
   return ticks === undefined ? undefined : ticks / CLOCK_TICKS;
+}
+
+/** The ids of the processes whose command name (`/proc/<pid>/comm`) is `name`; none without /proc. */
+export function processesNamed(name: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trimEnd() === name) found.push(Number(entry));
+    } catch {
+      // Ended while the list was read.
+    }
+  }
+  return found;
+}
+
+/** The processor time each of a group of processes had used when read, in seconds, by process id. */
+export type CpuReading = ReadonlyMap<number, number>;
+
+/** The processor time of each of `pids` that is still there, in seconds. */
+export function readCpu(pids: Iterable<number>): CpuReading {
+  const reading = new Map<number, number>();
+  for (const pid of pids) {
+    const seconds = cpuSeconds(pid);
+    if (seconds !== undefined) reading.set(pid, seconds);
+  }
+  return reading;
+}
+
+/**
+ * The processor time a group of processes used between two readings, in seconds: a process that started in
+ * between counts whole; one that ended in between is not counted (its last figures are gone with it).
+ */
+export function cpuBetween(before: CpuReading, after: CpuReading): number {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
 }
