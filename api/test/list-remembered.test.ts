@@ -219,6 +219,34 @@ describe('a search for a rare word', () => {
   });
 });
 
+// One connection, so that its prepared statements are the ones PostgreSQL lists to it (PostgreSQL only).
+const single = process.env.TEST_DATABASE_URL
+  ? (await createTestApp({ env: { DB_POOL_MAX: '1', RATE_LIMIT_MAX: '100000' } })).app
+  : undefined;
+
+describe.skipIf(!single)('a search for a word in one article', () => {
+  it('plans the page it reads by the kept id once, as it does for a full page', async () => {
+    const db = single!.db;
+    await sql`
+      INSERT INTO news (title, excerpt, content, category, author, published_at)
+      SELECT CASE WHEN n = 1 THEN 'Kestrel sighting ' ELSE 'Market day ' END || n, 'Summary', 'Report',
+             'social', 'Communications Team', now() - interval '1 day' * n
+      FROM generate_series(1, 20) AS n`.execute(db);
+    for (let run = 0; run < 12; run += 1) {
+      const res = await single!.inject({ method: 'GET', url: '/api/news?search=kestrel&page=1&limit=10' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ListBody>().data.map((row) => row.id)).toHaveLength(1);
+    }
+    // After five runs PostgreSQL keeps one plan for any ids if it does not cost more than those made for
+    // each run's own; seen as a constant, a single id would make every run's own plan look cheaper.
+    const { rows } = await sql<{ generic: string; custom: string }>`
+      SELECT generic_plans::text AS generic, custom_plans::text AS custom
+      FROM pg_prepared_statements WHERE statement LIKE '%::uuid[]%'`.execute(db);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.generic)).toBeGreaterThan(0);
+  });
+});
+
 describe('a search for a common word', () => {
   // In every article: more than half of the list matches, so its pages walk the list instead of keeping ids.
   const EVERY = 'summary';

@@ -626,7 +626,11 @@ function compileKept<V extends Record<string, unknown>, O, DB, TB extends keyof 
     .clearWhere()
     .select(sql<number>`${new Slot('$total')}::bigint`.as('list_total'))
     .select(listKey(query.order))
-    .where(sql<SqlBool>`${id} = ANY(${new Slot('$ids')}::uuid[])`)
+    // The ids as a sub-select's array, which PostgreSQL cannot see into when it plans: seen as a constant, a
+    // page of one or two ids makes every plan made for its values look cheaper than the one made for any
+    // (which counts on ten), and PostgreSQL then plans the statement afresh on every run (0.1 ms of its time,
+    // more than the statement takes) instead of once.
+    .where(sql<SqlBool>`${id} = ANY(ARRAY(SELECT unnest(${new Slot('$ids')}::uuid[])))`)
     .where(unchanged(query.versioned!.list));
   for (const part of query.order) rows = rows.orderBy(sql.ref(part.column), part.direction);
   const page = rows.compile();
