@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, runCompiled, type DatabaseHandle } from '../src/db/kysely.js';
 import { createTestDatabase } from './helpers/database.js';
 
@@ -130,6 +131,59 @@ describe.skipIf(!url)('prepared statements', () => {
       expect(await runCompiled(database.db, count)).toEqual([{ n: 1 }]);
     } finally {
       await sql`DROP TABLE compiled_rows`.execute(database.db);
+    }
+  });
+
+  it('reads the same values as an unprepared read, asking for the row description once per connection', async () => {
+    const every = sql<
+      Record<string, unknown>
+    >`SELECT ${7}::int8 AS big, 1.50::numeric AS amount, ${'2026-12-07T10:20:30.123Z'}::timestamptz AS at,
+      '2026-12-07'::date AS day, true AS yes, NULL::text AS nothing, '{"a":[1,2]}'::jsonb AS doc,
+      ARRAY['x','y']::text[] AS tags, 'b1a5c5f0-0000-4000-8000-000000000001'::uuid AS id, 'own' AS "__proto__",
+      'twice' AS id, n FROM generate_series(1, 3) AS n ORDER BY n`;
+    const plain = await connection(false);
+    const expected = (await every.execute(plain.db)).rows;
+    const database = await connection();
+    // Every message asking PostgreSQL for a row description, on any connection.
+    const describing = vi.spyOn(pg.Connection.prototype, 'describe');
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        const { rows } = await every.execute(database.db);
+        expect(rows).toEqual(expected);
+        // The same own keys in the same order, a column named like Object.prototype's own included.
+        expect(rows.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row)));
+        expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+      }
+      const [row] = (await every.execute(database.db)).rows;
+      expect(row).toMatchObject({ big: 7, amount: '1.50', yes: true, nothing: null, doc: { a: [1, 2] } });
+      expect(row!.tags).toEqual(['x', 'y']);
+      expect(row!.id).toBe('twice');
+      expect(describing).toHaveBeenCalledTimes(1);
+    } finally {
+      describing.mockRestore();
+    }
+    const none = await sql`SELECT n FROM generate_series(1, 3) AS n WHERE n > ${5}`.execute(database.db);
+    expect(none.rows).toEqual([]);
+  });
+
+  it('never reads a changed result with the description read before the change', async () => {
+    const database = await connection();
+    await sql`CREATE TABLE reshaped_rows (n int)`.execute(database.db);
+    try {
+      await sql`INSERT INTO reshaped_rows VALUES (1)`.execute(database.db);
+      const read = () => sql<{ n: unknown }>`SELECT n FROM reshaped_rows WHERE n IS NOT NULL OR ${true}`;
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      await sql`ALTER TABLE reshaped_rows ALTER COLUMN n TYPE text USING 'one'`.execute(database.db);
+      // PostgreSQL refuses to run the statement prepared for the old type; it never answers rows read as ints.
+      await read()
+        .execute(database.db)
+        .then(
+          ({ rows }) => expect(rows).toEqual([{ n: 'one' }]),
+          (error: Error) => expect(error.message).toMatch(/result type/),
+        );
+    } finally {
+      await sql`DROP TABLE reshaped_rows`.execute(database.db);
     }
   });
 

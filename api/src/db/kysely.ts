@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { parseTimestamptz } from './moments.js';
+import { ReadQuery, type RowShape } from './read-query.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -153,6 +154,15 @@ export function worthPreparing(text: string): boolean {
 /** node-postgres's own record of the statements a connection has parsed, by name. */
 type ParsedStatements = Record<string, string>;
 
+/** What one connection holds of a pool's prepared statements: their names, and their rows' shapes. */
+interface PreparedOnConnection {
+  names: Set<string>;
+  /** The row descriptions read on this connection, by statement name (see ReadQuery). */
+  shapes: Map<string, RowShape>;
+  /** The pool's count of forgotten texts when this connection last deallocated its stale statements. */
+  checked: number;
+}
+
 /**
  * The statements one pool runs by name (node-postgres parses each once per connection, then only binds and
  * executes it): at most `most` texts, the least recently run forgotten first. A name is never given to
@@ -167,7 +177,7 @@ export class PreparedStatements {
   private issued = 0;
   /** How many texts have been forgotten: a connection checks its names again only when this has moved. */
   private forgotten = 0;
-  private readonly connections = new WeakMap<pg.PoolClient, { names: Set<string>; checked: number }>();
+  private readonly connections = new WeakMap<pg.PoolClient, PreparedOnConnection>();
 
   constructor(private readonly most: number) {}
 
@@ -190,13 +200,22 @@ export class PreparedStatements {
       this.live.delete(oldName);
       this.forgotten += 1;
     }
+    this.on(client).names.add(name);
+    return name;
+  }
+
+  /** The row shapes read on `client`, by statement name. */
+  shapesOn(client: pg.PoolClient): Map<string, RowShape> {
+    return this.on(client).shapes;
+  }
+
+  private on(client: pg.PoolClient): PreparedOnConnection {
     let connection = this.connections.get(client);
     if (!connection) {
-      connection = { names: new Set(), checked: this.forgotten };
+      connection = { names: new Set(), shapes: new Map(), checked: this.forgotten };
       this.connections.set(client, connection);
     }
-    connection.names.add(name);
-    return name;
+    return connection;
   }
 
   /**
@@ -209,10 +228,7 @@ export class PreparedStatements {
     return this.deallocateStale(client, connection);
   }
 
-  private async deallocateStale(
-    client: pg.PoolClient,
-    connection: { names: Set<string>; checked: number },
-  ): Promise<void> {
+  private async deallocateStale(client: pg.PoolClient, connection: PreparedOnConnection): Promise<void> {
     const stale = [...connection.names].filter((name) => !this.live.has(name));
     if (stale.length > 0) {
       // Only those the server holds: a statement whose parsing failed was never prepared.
@@ -228,6 +244,7 @@ export class PreparedStatements {
         .connection?.parsedStatements;
       for (const name of stale) {
         connection.names.delete(name);
+        connection.shapes.delete(name);
         if (parsed) delete parsed[name];
       }
     }
@@ -327,7 +344,7 @@ class GuardedClient {
       const tidying = name ? this.prepared!.tidy(this.client) : undefined;
       if (tidying) await tidying;
       return await (name
-        ? this.client.query({ name, text, values: parameters as unknown[] })
+        ? this.read(name, text, parameters)
         : this.client.query(text, parameters as unknown[]));
     } catch (error) {
       // An error the server sent (a constraint, a cancelled statement) leaves the connection in a known
@@ -341,6 +358,20 @@ class GuardedClient {
       }
       throw error;
     }
+  }
+
+  /** A read by the prepared statement `name` (see ReadQuery). */
+  private read(name: string, text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+    return new Promise((resolve, reject) => {
+      const shapes = this.prepared!.shapesOn(this.client);
+      const query = new ReadQuery(name, text, parameters, shapes, readValues, (error, result) => {
+        if (!error) return resolve(result!);
+        // As node-postgres's own queries do: a stack that leads back here, not to the socket's read.
+        Error.captureStackTrace(error);
+        reject(error);
+      });
+      this.client.query(query);
+    });
   }
 
   release(destroy?: boolean): void {
