@@ -43,7 +43,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 const COMMAND = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
 /** The shape of rows described by `fields`, their values read by `types`' parsers. */
-export function rowShape(fields: readonly FieldDescription[], types: pg.CustomTypesConfig): RowShape {
+function rowShape(fields: readonly FieldDescription[], types: pg.CustomTypesConfig): RowShape {
   // The empty row is built as node-postgres builds its own: keys on an object without a prototype first,
   // so that a column named like a property of Object.prototype is an own key like any other.
   const keys: Record<string, null> = Object.create(null) as Record<string, null>;
