@@ -187,6 +187,47 @@ describe.skipIf(!url)('prepared statements', () => {
     }
   });
 
+  it('prepares a read anew when a migration changed the type of its rows, and answers them as they now are', async () => {
+    const database = await connection();
+    await sql`CREATE TABLE retyped_rows (n int)`.execute(database.db);
+    try {
+      await sql`INSERT INTO retyped_rows VALUES (1)`.execute(database.db);
+      const read = () => sql<{ n: unknown }>`SELECT n FROM retyped_rows WHERE n IS NOT NULL OR ${true}`;
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      await sql`ALTER TABLE retyped_rows ALTER COLUMN n TYPE text USING 'one'`.execute(database.db);
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
+      // Still run by name: prepared again, not given up.
+      expect((await prepared(database)).filter((text) => text.includes('retyped_rows'))).toHaveLength(1);
+    } finally {
+      await sql`DROP TABLE retyped_rows`.execute(database.db);
+    }
+  });
+
+  it('inside a transaction, fails that transaction and replaces the connection, so the next read answers', async () => {
+    const database = await connection();
+    await sql`CREATE TABLE retyped_in_transaction (n int)`.execute(database.db);
+    try {
+      await sql`INSERT INTO retyped_in_transaction VALUES (1)`.execute(database.db);
+      const read = () =>
+        sql<{ n: unknown }>`SELECT n FROM retyped_in_transaction WHERE n IS NOT NULL OR ${true}`;
+      const backend = async () =>
+        (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(database.db)).rows[0]!.pid;
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      const before = await backend();
+      await sql`ALTER TABLE retyped_in_transaction ALTER COLUMN n TYPE text USING 'one'`.execute(database.db);
+      await expect(
+        database.db.transaction().execute(async (trx) => (await read().execute(trx)).rows),
+      ).rejects.toThrow(/result type/);
+      // The pool's only connection was closed on release: the next is new and prepares the read afresh.
+      expect((await read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
+      expect(await backend()).not.toBe(before);
+    } finally {
+      await sql`DROP TABLE retyped_in_transaction`.execute(database.db);
+    }
+  });
+
   it('prepares nothing when turned off (for a pooler in transaction mode)', async () => {
     const database = await connection(false);
     await sql`SELECT 'unprepared' AS word`.execute(database.db);

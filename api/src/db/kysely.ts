@@ -239,18 +239,48 @@ export class PreparedStatements {
       if (held.rows.length > 0) {
         await client.query(held.rows.map(({ name }) => `DEALLOCATE ${name}`).join('; '));
       }
-      // node-postgres's own record of them, which it would otherwise keep as long as the connection.
-      const parsed = (client as unknown as { connection?: { parsedStatements?: ParsedStatements } })
-        .connection?.parsedStatements;
       for (const name of stale) {
         connection.names.delete(name);
-        connection.shapes.delete(name);
-        if (parsed) delete parsed[name];
+        forgetParsed(client, connection, name);
       }
     }
     connection.checked = this.forgotten;
   }
+
+  /**
+   * Prepares `name` afresh on `client` at its next run: deallocated on the server, its description and
+   * node-postgres's record of it dropped here. For a statement whose result PostgreSQL says has changed
+   * since it was prepared (a migration changed a column it reads), outside a transaction.
+   */
+  async prepareAnew(client: pg.PoolClient, name: string): Promise<void> {
+    await client.query(`DEALLOCATE ${name}`);
+    forgetParsed(client, this.on(client), name);
+  }
 }
+
+/** Drops what `client` keeps of the statement `name` it prepared: its description and node-postgres's record. */
+function forgetParsed(client: pg.PoolClient, connection: PreparedOnConnection, name: string): void {
+  connection.shapes.delete(name);
+  // node-postgres's own record, which it would otherwise keep as long as the connection.
+  const parsed = (client as unknown as { connection?: { parsedStatements?: ParsedStatements } }).connection
+    ?.parsedStatements;
+  if (parsed) delete parsed[name];
+}
+
+/**
+ * Whether `error` is PostgreSQL refusing to run a prepared statement because the type of its rows has
+ * changed since it was prepared ("cached plan must not change result type"): a migration altered a table
+ * or view it reads while the API ran.
+ */
+const resultTypeChanged = (error: unknown) =>
+  error instanceof pg.DatabaseError && error.code === '0A000' && /result type/.test(error.message);
+
+/**
+ * Whether `client` is outside any transaction block, from the status PostgreSQL sent with its last
+ * ready-for-query (node-postgres keeps it, unexported; unknown counts as inside).
+ */
+const outsideTransaction = (client: pg.PoolClient) =>
+  (client as unknown as { _txStatus?: string | null })._txStatus === 'I';
 
 /**
  * The pool as Kysely sees it, except that a client on which a query failed without an answer from the
@@ -319,9 +349,14 @@ export async function runCompiled<R>(db: Kysely<Database>, query: CompiledQuery<
   return (await pool.run(query.sql, query.parameters)).rows as R[];
 }
 
-/** A pooled client, given up on release once a query on it failed without an answer. */
+/**
+ * A pooled client, given up on release once a query on it failed without an answer, or a prepared read on
+ * it met a changed result type inside a transaction (see query).
+ */
 class GuardedClient {
   private broken: Error | undefined;
+  /** Whether the connection holds a prepared statement it cannot deallocate now: closed on release. */
+  private outdated = false;
   readonly processID: number | undefined;
 
   constructor(
@@ -343,9 +378,19 @@ class GuardedClient {
       // Only before a read: never before the ROLLBACK of a transaction that failed, which must go through.
       const tidying = name ? this.prepared!.tidy(this.client) : undefined;
       if (tidying) await tidying;
-      return await (name
-        ? this.read(name, text, parameters)
-        : this.client.query(text, parameters as unknown[]));
+      if (!name) return await this.client.query(text, parameters as unknown[]);
+      return await this.read(name, text, parameters).catch(async (error: unknown) => {
+        if (!resultTypeChanged(error)) throw error;
+        // Outside a transaction nothing else has run: prepared anew, the read answers the rows as they now
+        // are. Inside one the transaction has failed and nothing can run until it ends; the connection is
+        // closed on release, so that the next checkout prepares the statement afresh on a new one.
+        if (!outsideTransaction(this.client)) {
+          this.outdated = true;
+          throw error;
+        }
+        await this.prepared!.prepareAnew(this.client, name);
+        return this.read(name, text, parameters);
+      });
     } catch (error) {
       // An error the server sent (a constraint, a cancelled statement) leaves the connection in a known
       // state; anything else leaves it in an unknown one.
@@ -375,7 +420,7 @@ class GuardedClient {
   }
 
   release(destroy?: boolean): void {
-    this.client.release(this.broken ?? Boolean(destroy));
+    this.client.release(this.broken ?? (this.outdated || Boolean(destroy)));
   }
 }
 
