@@ -33,6 +33,21 @@ const prepared = async (database: DatabaseHandle) =>
     await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(database.db)
   ).rows.map((row) => row.statement);
 
+/**
+ * A table `name` holding one row (n = 1), the read of it that is prepared, and the migration that changes
+ * its column's type to text (n = 'one').
+ */
+async function tableToRetype(database: DatabaseHandle, name: string) {
+  const table = sql.table(name);
+  await sql`CREATE TABLE ${table} (n int)`.execute(database.db);
+  await sql`INSERT INTO ${table} VALUES (1)`.execute(database.db);
+  return {
+    read: () => sql<{ n: unknown }>`SELECT n FROM ${table} WHERE n IS NOT NULL OR ${true}`,
+    retype: () => sql`ALTER TABLE ${table} ALTER COLUMN n TYPE text USING 'one'`.execute(database.db),
+    drop: () => sql`DROP TABLE ${table}`.execute(database.db),
+  };
+}
+
 describe.skipIf(!url)('prepared statements', () => {
   it('prepares a read once per connection and runs it again by name, with new parameters each time', async () => {
     const database = await connection();
@@ -189,42 +204,37 @@ describe.skipIf(!url)('prepared statements', () => {
 
   it('prepares a read anew when a migration changed the type of its rows, and answers them as they now are', async () => {
     const database = await connection();
-    await sql`CREATE TABLE retyped_rows (n int)`.execute(database.db);
+    const table = await tableToRetype(database, 'retyped_rows');
     try {
-      await sql`INSERT INTO retyped_rows VALUES (1)`.execute(database.db);
-      const read = () => sql<{ n: unknown }>`SELECT n FROM retyped_rows WHERE n IS NOT NULL OR ${true}`;
-      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
-      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
-      await sql`ALTER TABLE retyped_rows ALTER COLUMN n TYPE text USING 'one'`.execute(database.db);
-      expect((await read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
-      expect((await read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
+      expect((await table.read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      expect((await table.read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      await table.retype();
+      expect((await table.read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
+      expect((await table.read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
       // Still run by name: prepared again, not given up.
       expect((await prepared(database)).filter((text) => text.includes('retyped_rows'))).toHaveLength(1);
     } finally {
-      await sql`DROP TABLE retyped_rows`.execute(database.db);
+      await table.drop();
     }
   });
 
   it('inside a transaction, fails that transaction and replaces the connection, so the next read answers', async () => {
     const database = await connection();
-    await sql`CREATE TABLE retyped_in_transaction (n int)`.execute(database.db);
+    const table = await tableToRetype(database, 'retyped_in_transaction');
     try {
-      await sql`INSERT INTO retyped_in_transaction VALUES (1)`.execute(database.db);
-      const read = () =>
-        sql<{ n: unknown }>`SELECT n FROM retyped_in_transaction WHERE n IS NOT NULL OR ${true}`;
       const backend = async () =>
         (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(database.db)).rows[0]!.pid;
-      expect((await read().execute(database.db)).rows).toEqual([{ n: 1 }]);
+      expect((await table.read().execute(database.db)).rows).toEqual([{ n: 1 }]);
       const before = await backend();
-      await sql`ALTER TABLE retyped_in_transaction ALTER COLUMN n TYPE text USING 'one'`.execute(database.db);
+      await table.retype();
       await expect(
-        database.db.transaction().execute(async (trx) => (await read().execute(trx)).rows),
+        database.db.transaction().execute(async (trx) => (await table.read().execute(trx)).rows),
       ).rejects.toThrow(/result type/);
       // The pool's only connection was closed on release: the next is new and prepares the read afresh.
-      expect((await read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
+      expect((await table.read().execute(database.db)).rows).toEqual([{ n: 'one' }]);
       expect(await backend()).not.toBe(before);
     } finally {
-      await sql`DROP TABLE retyped_in_transaction`.execute(database.db);
+      await table.drop();
     }
   });
 
