@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { parseTimestamptz } from './moments.js';
+import { parseTextArray, TEXT_ARRAY } from './text-array.js';
 import { ReadQuery, type RowShape } from './read-query.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -59,11 +60,13 @@ export interface DatabaseHandle {
 
 /**
  * How the pool reads values: counts and bigint ids fit comfortably in a JS number here (PGlite returns them
- * as numbers too), and moments are read by a parser that does not run regular expressions (db/moments.ts).
+ * as numbers too), moments are read by a parser that does not run regular expressions (db/moments.ts), and
+ * text arrays by one that does not make an object of every character (db/text-array.ts).
  */
 const readValues = new pg.TypeOverrides();
 readValues.setTypeParser(pg.types.builtins.INT8, Number);
 readValues.setTypeParser(pg.types.builtins.TIMESTAMPTZ, parseTimestamptz);
+readValues.setTypeParser(TEXT_ARRAY, parseTextArray);
 
 /**
  * Opens the database the configuration names: a pg pool against PostgreSQL, or PGlite (PostgreSQL compiled
