@@ -2,14 +2,12 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 
 /**
- * How the rows of a prepared statement are read, from its row description: each column's name and parser,
- * and an empty row with every column in order, which each row starts as a copy of (node-postgres's own way,
- * so that rows are the same objects as its own).
+ * How the rows of a prepared statement are read, from its row description: each column's name, and a
+ * function that makes a row of a DataRow message's values, each through its column's parser.
  */
 export interface RowShape {
   readonly fields: readonly pg.FieldDef[];
-  readonly parsers: readonly ((text: string) => unknown)[];
-  readonly empty: Readonly<Record<string, null>>;
+  readonly build: (values: readonly (string | null)[]) => Record<string, unknown>;
 }
 
 /** A field of a RowDescription message as node-postgres's protocol parser reads it. */
@@ -42,22 +40,74 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 /** `SELECT 10`, `INSERT 0 1`: the command and its counts, as node-postgres reads a CommandComplete. */
 const COMMAND = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
-/** The shape of rows described by `fields`, their values read by `types`' parsers. */
+type Parser = (text: string) => unknown;
+
+/**
+ * A row of `names` (in their order, a later column of the same name giving the value) from a DataRow's
+ * values: an object literal written for these columns, so that every row of the statement is made the same
+ * way at once, where adding the columns one by one to a copy of an empty row went through a lookup for each
+ * name. The names are written as JSON strings, which JavaScript reads as the same keys. A column named
+ * `__proto__`, which a literal would take as the object's prototype, is built the long way.
+ */
+function rowBuilder(names: readonly string[], parsers: readonly Parser[]): RowShape['build'] {
+  if (names.includes('__proto__')) {
+    return (values) => {
+      const row: Record<string, unknown> = {};
+      names.forEach((name) =>
+        Object.defineProperty(row, name, {
+          value: null,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        }),
+      );
+      values.forEach((value, index) => {
+        row[names[index]!] = value === null ? null : parsers[index]!(value);
+      });
+      return row;
+    };
+  }
+  const properties = names.map(
+    (name, index) =>
+      `${JSON.stringify(name)}: (value = values[${index}]) === null ? null : parse${index}(value)`,
+  );
+  const parameters = parsers.map((_, index) => `parse${index}`);
+  // The code is made of the names as JSON strings and of indexes: no text from a row or a request.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const make = new Function(
+    ...parameters,
+    `return (values) => { let value; return { ${properties.join(', ')} }; };`,
+  ) as (...parse: Parser[]) => RowShape['build'];
+  return make(...parsers);
+}
+
+/** Row builders made so far, by the types they read with and the columns' names, types and formats. */
+const builders = new WeakMap<pg.CustomTypesConfig, Map<string, RowShape['build']>>();
+/** Past this many shapes the builders are made afresh: a bound however many statements come and go. */
+const BUILDERS_KEPT = 1000;
+
+/**
+ * The shape of rows described by `fields`, their values read by `types`' parsers. Every connection that
+ * describes the same columns shares one builder, which the engine then optimises once.
+ */
 function rowShape(fields: readonly FieldDescription[], types: pg.CustomTypesConfig): RowShape {
-  // The empty row is built as node-postgres builds its own: keys on an object without a prototype first,
-  // so that a column named like a property of Object.prototype is an own key like any other.
-  const keys: Record<string, null> = Object.create(null) as Record<string, null>;
-  for (const field of fields) keys[field.name] = null;
-  return {
-    fields,
-    parsers: fields.map(
+  let made = builders.get(types);
+  if (!made) builders.set(types, (made = new Map<string, RowShape['build']>()));
+  const key = JSON.stringify(fields.map((field) => [field.name, field.dataTypeID, field.format ?? 'text']));
+  let build = made.get(key);
+  if (!build) {
+    const parsers = fields.map(
       (field) =>
-        types.getTypeParser(field.dataTypeID, field.format === 'binary' ? 'binary' : 'text') as (
-          text: string,
-        ) => unknown,
-    ),
-    empty: { ...keys },
-  };
+        types.getTypeParser(field.dataTypeID, field.format === 'binary' ? 'binary' : 'text') as Parser,
+    );
+    build = rowBuilder(
+      fields.map((field) => field.name),
+      parsers,
+    );
+    if (made.size >= BUILDERS_KEPT) made.clear();
+    made.set(key, build);
+  }
+  return { fields, build };
 }
 
 /**
@@ -144,13 +194,7 @@ export class ReadQuery implements pg.Submittable {
       return;
     }
     try {
-      const row: Record<string, unknown> = { ...shape.empty };
-      const values = message.fields;
-      for (let index = 0; index < values.length; index += 1) {
-        const value = values[index];
-        row[shape.fields[index]!.name] = value === null ? null : shape.parsers[index]!(value!);
-      }
-      this.rows.push(row);
+      this.rows.push(shape.build(message.fields));
     } catch (error) {
       // As node-postgres does: the rows that follow are ignored and the query fails once it is over.
       this.failure = error instanceof Error ? error : new Error(String(error));
