@@ -46,31 +46,15 @@ type Parser = (text: string) => unknown;
  * A row of `names` (in their order, a later column of the same name giving the value) from a DataRow's
  * values: an object literal written for these columns, so that every row of the statement is made the same
  * way at once, where adding the columns one by one to a copy of an empty row went through a lookup for each
- * name. The names are written as JSON strings, which JavaScript reads as the same keys. A column named
- * `__proto__`, which a literal would take as the object's prototype, is built the long way.
+ * name. The names are written as JSON strings, which JavaScript reads as the same keys; `__proto__`, which
+ * a literal would take for the object's prototype, as a computed key, which makes it an own key like any
+ * other.
  */
 function rowBuilder(names: readonly string[], parsers: readonly Parser[]): RowShape['build'] {
-  if (names.includes('__proto__')) {
-    return (values) => {
-      const row: Record<string, unknown> = {};
-      names.forEach((name) =>
-        Object.defineProperty(row, name, {
-          value: null,
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        }),
-      );
-      values.forEach((value, index) => {
-        row[names[index]!] = value === null ? null : parsers[index]!(value);
-      });
-      return row;
-    };
-  }
-  const properties = names.map(
-    (name, index) =>
-      `${JSON.stringify(name)}: (value = values[${index}]) === null ? null : parse${index}(value)`,
-  );
+  const properties = names.map((name, index) => {
+    const key = name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name);
+    return `${key}: (value = values[${index}]) === null ? null : parse${index}(value)`;
+  });
   const parameters = parsers.map((_, index) => `parse${index}`);
   // The code is made of the names as JSON strings and of indexes: no text from a row or a request.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
