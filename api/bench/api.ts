@@ -19,10 +19,12 @@
  * comparator's throughput, p99 under 30 ms. A row the API cannot serve (an error answer, a query parameter it
  * ignores, no `rel="next"` Link on a deep page) is printed as skipped.
  *
- * BENCH_DURATION: seconds per measurement (default 10), taken in BENCH_ROUNDS slices (default 5) that take
- * turns with the row's other two measurements, so that the three share whatever else the machine was doing;
- * a row's share of its comparator is the median of the rounds' shares, each of two slices seconds apart,
- * so that a burst of the machine's speed that falls on one slice does not decide it.
+ * BENCH_DURATION: seconds per measurement (default 10), taken in BENCH_ROUNDS slices (default 10, a second
+ * each) that take turns with the row's other two measurements, so that the three share whatever else the
+ * machine was doing; a row's share of its comparator is the median of the rounds' shares, each of two slices
+ * a second or two apart, so that a burst of the machine's speed that falls on one slice does not decide it.
+ * Ten slices of a second pair more closely than five of two: over 240 rounds of one row, the share's spread
+ * from one ten-second measurement to the next fell from 0.086 to 0.058 (standard deviation).
  * BENCH_SERVER_WARMUP: seconds of load on each server before the first measurement, spread over every row's
  * path (default 20), so that no row pays for a fresh process: a server's first seconds compile its code and
  * size its heap, and the API has far more of both than the comparator (a first row measured on fresh
@@ -62,7 +64,7 @@ import { pairedShare } from './stats.js';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 20);
-const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 5)));
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 10)));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
