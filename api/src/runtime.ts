@@ -19,7 +19,7 @@ setFlagsFromString('--no-allocation-site-pretenuring');
  * or so, so a route left alone for a minute or two (the gallery while visitors read the news) was compiled
  * again from its source on its next calls and optimised again over the following seconds. Measured with two
  * servers in turns, on a list page after two and a half minutes of other requests: the first five seconds
- * cost 7–14 % more processor time an answer than with the bytecode kept; afterwards the two were level. What
+ * cost 7–16 % more processor time an answer than with the bytecode kept; afterwards the two were level. What
  * is kept is the bytecode of the functions the server has run: in that measurement the server keeping it
  * was no larger (134 MB resident against 212), see docs/decisions.md.
  */
