@@ -41,5 +41,5 @@ COPY --from=build /app /app
 USER node
 WORKDIR /app/api
 EXPOSE 4000
-# A larger young generation: the API makes many short-lived objects per request (docs/decisions.md).
-CMD ["node", "--max-semi-space-size=32", "dist/server.js"]
+# The API's V8 options (api/src/node-flags.ts): a larger young generation, no memory reducer.
+CMD ["node", "--max-semi-space-size=32", "--no-memory-reducer", "dist/server.js"]

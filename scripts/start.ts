@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '@party/api/node-flags';
 import { httpReady, Supervisor, type AppSpec } from './supervisor';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -95,8 +96,8 @@ const services: Service[] = [
     name: 'api',
     dir: 'api',
     built: path.join('api', 'dist', 'server.js'),
-    // As in production (Dockerfile): a young generation sized for the API's short-lived objects.
-    command: [process.execPath, '--max-semi-space-size=32', 'dist/server.js'],
+    // V8's options as in production (Dockerfile, api/src/node-flags.ts).
+    command: [process.execPath, ...API_NODE_FLAGS, 'dist/server.js'],
     env: {
       PORT: String(ports.api),
       // Data lives in the project's .data/ unless told otherwise.

@@ -33,6 +33,8 @@
  * code, connections and their prepared statements are warm). BENCH_CONNECTIONS: default 50.
  * BENCH_ONLY=<regex>: only the rows whose name matches, case-insensitive (the ceiling always runs).
  * BENCH_EXPLAIN=1: first prints EXPLAIN (ANALYZE, BUFFERS) of every row's statements (PostgreSQL only).
+ * BENCH_TRACE=1: prints every slice to stderr as it ends: its moment, server, path, req/s and, where it can be
+ * read, the server's processor time an answer.
  * Beside each measurement, its server's processor time per answer (user and system, all its threads, read
  * from /proc before and after each slice; only where each server is a process of its own, on PostgreSQL):
  * it moves less than throughput with whatever else the machine is doing, and the API's figure less its
@@ -54,6 +56,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { API_NODE_FLAGS } from '../src/node-flags.js';
 import type { Database } from '../src/db/schema.js';
 import { startQuietApiProcess, untilListening, type ApiProcess } from '../test/helpers/api-process.js';
 import { comparatorServer, type ComparatorPlan, type Statement } from './comparator-server.js';
@@ -68,6 +71,7 @@ const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 10)));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const TRACE = process.env.BENCH_TRACE === '1';
 
 const SCALES = {
   default: { news: 10_000, projects: 1_000, gallery: 2_000 },
@@ -526,6 +530,17 @@ async function measure(targets: readonly Target[]): Promise<Figures[]> {
       const database = readDatabase?.();
       const load = process.cpuUsage(before.load);
       slices[index]!.push(slice);
+      if (TRACE) {
+        const seconds =
+          before.server === undefined || server === undefined ? undefined : server - before.server;
+        console.error(
+          `slice ${new Date().toISOString()} ${['comparator', 'cached', 'uncached'][index] ?? index} ` +
+            `${url.replace(/^http:\/\/[^/]+/, '')} ${Math.round(rateOf(slice))} req/s` +
+            (seconds === undefined
+              ? ''
+              : ` ${Math.round((seconds * 1e6) / (slice.totalCompletedRequests + 1))} µs/answer`),
+        );
+      }
       const cpu = used[index]!;
       cpu.answers += slice.totalCompletedRequests + 1;
       cpu.server.add(
@@ -686,14 +701,10 @@ async function serversApart(
 /** bench/comparator.ts as its own process, once it says where it listens (within a minute). */
 const startComparator = (planFile: string) =>
   untilListening(
-    spawn(
-      process.execPath,
-      ['--max-semi-space-size=32', '--import', 'tsx', 'bench/comparator.ts', planFile],
-      {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    ),
+    spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'bench/comparator.ts', planFile], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
     /listening (http:\/\/127\.0\.0\.1:\d+)/,
     'The comparator',
     60_000,

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '@party/api/node-flags';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const ports = { api: 4300, shell: 8380, publicSite: 8381, authRemote: 8382, adminConsole: 8383 };
@@ -64,7 +65,7 @@ async function waitFor(url: string, server: Started) {
 /** Starts the API with the demo content and the four frontend servers, and waits until each answers. */
 export async function startSite(): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'party-bench-web-'));
-  const api = start('api', 'api', [process.execPath, '--max-semi-space-size=32', 'dist/server.js'], {
+  const api = start('api', 'api', [process.execPath, ...API_NODE_FLAGS, 'dist/server.js'], {
     PORT: String(ports.api),
     DATA_DIR: dataDir,
     DATABASE_URL: '',

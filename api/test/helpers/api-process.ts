@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../../src/node-flags.js';
 
 /**
  * The API's server entry as a real process (`node --import tsx src/server.ts`), on loopback with a port of
@@ -28,8 +29,8 @@ export function spawnApiServer(
   { built = false }: SpawnOptions = {},
 ): ChildProcess {
   const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
-  // The young generation as in production (Dockerfile), so that the benchmarks measure the server as it runs.
-  return spawn(process.execPath, ['--max-semi-space-size=32', ...entry], {
+  // V8's options as in production (Dockerfile), so that the benchmarks measure the server as it runs.
+  return spawn(process.execPath, [...API_NODE_FLAGS, ...entry], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,
