@@ -464,6 +464,8 @@ interface Figures {
 interface Target {
   readonly url: string;
   readonly pid?: number | undefined;
+  /** What the server is, for BENCH_TRACE's lines: the comparator, the API cached or uncached. */
+  readonly role?: string;
 }
 
 /** `figures`' throughput as a share of `reference`'s, round by round (see pairedShare). */
@@ -522,7 +524,7 @@ async function measure(targets: readonly Target[]): Promise<Figures[]> {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let turn = 0; turn < targets.length; turn += 1) {
       const index = (round + turn) % targets.length;
-      const { url, pid } = targets[index]!;
+      const { url, pid, role } = targets[index]!;
       const before = { server: cpuSeconds(pid), database: readDatabase?.(), load: process.cpuUsage() };
       const slice = await drive(url, DURATION / ROUNDS);
       await (await fetch(url)).arrayBuffer();
@@ -530,22 +532,20 @@ async function measure(targets: readonly Target[]): Promise<Figures[]> {
       const database = readDatabase?.();
       const load = process.cpuUsage(before.load);
       slices[index]!.push(slice);
+      const serverSeconds =
+        before.server === undefined || server === undefined ? undefined : server - before.server;
       if (TRACE) {
-        const seconds =
-          before.server === undefined || server === undefined ? undefined : server - before.server;
         console.error(
-          `slice ${new Date().toISOString()} ${['comparator', 'cached', 'uncached'][index] ?? index} ` +
+          `slice ${new Date().toISOString()} ${role ?? ''} ` +
             `${url.replace(/^http:\/\/[^/]+/, '')} ${Math.round(rateOf(slice))} req/s` +
-            (seconds === undefined
+            (serverSeconds === undefined
               ? ''
-              : ` ${Math.round((seconds * 1e6) / (slice.totalCompletedRequests + 1))} µs/answer`),
+              : ` ${Math.round((serverSeconds * 1e6) / (slice.totalCompletedRequests + 1))} µs/answer`),
         );
       }
       const cpu = used[index]!;
       cpu.answers += slice.totalCompletedRequests + 1;
-      cpu.server.add(
-        before.server === undefined || server === undefined ? undefined : server - before.server,
-      );
+      cpu.server.add(serverSeconds);
       cpu.database.add(before.database && database && cpuBetween(before.database, database));
       // With the server in this process (PGlite), this process's time is not the load generator's alone.
       cpu.load.add(pid === undefined ? undefined : (load.user + load.system) / 1e6);
@@ -997,12 +997,16 @@ try {
     : await serversWithin(database, uncachedApp, comparatorRows);
   servers = running;
   /** `server` asked for `route`. */
-  const at = (server: Target, route: string): Target => ({ ...server, url: `${server.url}${route}` });
+  const at = (server: Target, route: string, role: string): Target => ({
+    ...server,
+    url: `${server.url}${route}`,
+    role,
+  });
   /** A row's three measurements, in this order: its comparator, the API cached, the API uncached. */
   const targetsOf = (row: Case, route: string): Target[] => [
-    at(running.comparator, comparatorPath(row)),
-    at(running.cached, route),
-    at(running.uncached, route),
+    at(running.comparator, comparatorPath(row), 'comparator'),
+    at(running.cached, route, 'cached'),
+    at(running.uncached, route, 'uncached'),
   ];
 
   if (SERVER_WARMUP > 0 && captured.length > 0) {
@@ -1014,7 +1018,7 @@ try {
     }
   }
   console.log(`Measuring: ${DURATION} s per endpoint, ${CONNECTIONS} connections…`);
-  const [ceiling] = await measure([at(running.comparator, '/bare')]);
+  const [ceiling] = await measure([at(running.comparator, '/bare', 'ceiling')]);
   const results = new Map<Case, Measured | Skipped>();
   for (const [row, outcome] of outcomes) {
     if (outcome instanceof Skipped) {
