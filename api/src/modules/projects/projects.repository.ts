@@ -172,13 +172,29 @@ const TOTALS = {
   totalBeneficiaries: (eb: Totals) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`),
 };
 
-/** A figure as a column beside a page's rows: a sub-select PostgreSQL evaluates once per statement. */
-const totalColumn = (eb: ExpressionBuilder<Database, 'projects'>, figure: keyof typeof TOTALS) =>
+/** The figures in the order statsColumn writes them. */
+const FIGURES = ['total', 'ongoing', 'completed', 'totalBeneficiaries'] as const;
+
+/**
+ * The figures as one column beside a page's rows, a JSON array in FIGURES' order: a sub-select PostgreSQL
+ * evaluates once per statement. As four columns, PostgreSQL wrote four numbers on every row of the page and
+ * node-postgres read them, about 30 % of the statement's time (timed alone) for figures read from one row.
+ */
+const statsColumn = (eb: ExpressionBuilder<Database, 'projects'>) =>
   eb
     .selectFrom('list_totals')
-    .select((totals) => TOTALS[figure](totals).as('n'))
+    .select((totals) => {
+      const figures = sql.join(FIGURES.map((figure) => TOTALS[figure](totals)));
+      return sql<string>`json_build_array(${figures})::text`.as('figures');
+    })
     .where('list', '=', 'projects')
     .$asScalar();
+
+/** The figures as statsColumn writes them. */
+const statsOf = (column: string | null): ProjectTotals => {
+  const values = column ? (JSON.parse(column) as (number | null)[]) : [];
+  return totalsOf(Object.fromEntries(FIGURES.map((figure, index) => [figure, values[index]])));
+};
 
 /** Sums of bigint are numeric: text from node-postgres, numbers from PGlite. */
 const totalsOf = (
@@ -205,12 +221,7 @@ export async function listProjects(db: Db, filters: ProjectFilters, page: ListRe
         db
           .selectFrom('projects')
           .select(COLUMNS)
-          .select((eb) => [
-            totalColumn(eb, 'total').as('statsTotal'),
-            totalColumn(eb, 'ongoing').as('statsOngoing'),
-            totalColumn(eb, 'completed').as('statsCompleted'),
-            totalColumn(eb, 'totalBeneficiaries').as('statsBeneficiaries'),
-          ])
+          .select((eb) => statsColumn(eb).as('listStats'))
           .where(whereFilters(values)),
       total: (values: ProjectListValues) => totalProjects(db, values),
       order: PROJECTS_ORDER,
@@ -221,14 +232,7 @@ export async function listProjects(db: Db, filters: ProjectFilters, page: ListRe
     page,
   );
   const first = rows[0];
-  const stats = first
-    ? totalsOf({
-        total: first.statsTotal,
-        ongoing: first.statsOngoing,
-        completed: first.statsCompleted,
-        totalBeneficiaries: first.statsBeneficiaries,
-      })
-    : await projectStats(db);
+  const stats = first ? statsOf(first.listStats) : await projectStats(db);
   // The figures stay on each row beside the project's fields, which is all a project's answer reads.
   const records: ProjectRecord[] = rows;
   return {
