@@ -34,9 +34,11 @@ export interface GalleryAssetRecord {
  * same, and on a site whose pictures are all addresses (`media` empty, scanned instead of searched by its
  * index) those two looks a row were most of a gallery page's time in the database.
  */
-const storedBytes = (column: 'image_media_id' | 'original_media_id') =>
-  sql<number | null>`case when ${sql.ref(`gallery_assets.${column}`)} is null then null
-    else (select media.byte_size from media where media.id = ${sql.ref(`gallery_assets.${column}`)}) end`;
+const storedBytes = (column: 'image_media_id' | 'original_media_id') => {
+  const id = sql.ref(`gallery_assets.${column}`);
+  return sql<number | null>`case when ${id} is null then null
+    else (select media.byte_size from media where media.id = ${id}) end`;
+};
 
 /** Assets with the sizes of their images; the bytes themselves are never read here. */
 function selectAssets(db: Db) {
